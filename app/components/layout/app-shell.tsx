@@ -1,0 +1,126 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import { trialEndsText } from "~/modules/billing/trial";
+import type { ShellData } from "~/utils/shell.server";
+import { AREAS, userMenuLinks, type NavGroup } from "./navigation";
+
+function Sidebar({ groups, logoTo }: { groups: NavGroup[]; logoTo: string }) {
+  return (
+    <nav aria-label="Sidebar" className="flex h-full flex-col gap-6 overflow-y-auto bg-brand-900 px-4 py-5 text-brand-100">
+      <Link to={logoTo} className="flex items-center gap-2 text-lg font-bold text-white no-underline" aria-label="Parish Administration home">
+        <img src="/favicon.svg" alt="" className="h-8 w-8" />
+        Parish Admin
+      </Link>
+      {groups.map((group, i) => (
+        <div key={group.title ?? i}>
+          {group.title ? <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-brand-100/70">{group.title}</p> : null}
+          <ul className="flex flex-col gap-1">
+            {group.items.map((item) => (
+              <li key={`${item.label}-${item.to}`}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `block rounded-md px-2 py-1.5 text-sm no-underline ${isActive ? "bg-white/15 font-semibold text-white" : "text-brand-100 hover:bg-white/10 hover:text-white"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function UserMenu({ shell }: { shell: ShellData }) {
+  const { user } = shell;
+  const links = shell.area === "teacher" ? [{ label: "Teacher Dashboard", to: "/re/teacher" }] : userMenuLinks(shell.schoolUser);
+  return (
+    <details className="relative">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100" aria-label="User menu">
+        {user.photoUrl ? (
+          <img src={user.photoUrl} alt="" className="h-9 w-9 rounded-full object-cover" />
+        ) : (
+          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">{user.initial}</span>
+        )}
+        <span className="hidden text-left text-xs leading-tight sm:block">
+          <span className="block font-semibold text-slate-800">{user.email}</span>
+          <span className="block text-slate-500">{shell.moduleName}</span>
+        </span>
+      </summary>
+      <div className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        <p className="border-b border-slate-100 px-4 py-2 text-xs text-slate-500 sm:hidden">
+          {user.email}
+          <br />
+          {shell.moduleName}
+        </p>
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} className="block px-4 py-2 text-sm text-slate-700 no-underline hover:bg-slate-50">
+            {link.label}
+          </Link>
+        ))}
+        <Form method="post" action="/logout">
+          <button type="submit" className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50">
+            Logout
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+export function TrialBanner({ banner }: { banner: ShellData["trial"] }) {
+  if (!banner) return null;
+  return (
+    <div role="status" className="flex flex-wrap items-center justify-center gap-x-2 bg-amber-100 px-4 py-2 text-sm text-amber-900">
+      <span>{banner.text}</span>
+      {banner.daysLeft !== null ? <span className="font-semibold">{trialEndsText(banner.daysLeft)}</span> : null}
+      <Link to="/billing/subscriptions" className="font-semibold text-amber-900 underline">
+        Details
+      </Link>
+    </div>
+  );
+}
+
+/** Fixed sidebar on large screens; a slide-in sidebar (a checkbox toggle, so no script needed) on small ones. */
+export function AppShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
+  const sidebar = AREAS[shell.area].sidebar;
+  return (
+    <div className="min-h-full">
+      <input type="checkbox" id="nav-toggle" className="peer sr-only" aria-label="Open menu" />
+      <div className="fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-transform duration-300 peer-checked:translate-x-0 lg:translate-x-0">
+        <Sidebar groups={sidebar} logoTo={shell.logoTo} />
+      </div>
+      <label htmlFor="nav-toggle" className="fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" aria-hidden="true" />
+      <div className="lg:pl-64">
+        <TrialBanner banner={shell.trial} />
+        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2">
+          <label htmlFor="nav-toggle" className="cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Open menu">
+            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </label>
+          <Form method="get" action="/search" role="search" className="flex-1">
+            <label htmlFor="site-search" className="sr-only">
+              Search
+            </label>
+            <input id="site-search" type="search" name="q" placeholder="Search" maxLength={200} className="input max-w-md" />
+          </Form>
+          <UserMenu shell={shell} />
+        </header>
+        <main className="mx-auto max-w-7xl p-4 sm:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}
+
+export function PreparingPage({ title }: { title: string }) {
+  return (
+    <section className="card mx-auto mt-8 max-w-xl text-center">
+      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-600">This part of the platform is being prepared. It will appear here as soon as it is ready.</p>
+    </section>
+  );
+}

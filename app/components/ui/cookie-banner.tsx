@@ -1,0 +1,25 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+export const COOKIE_TEXT = "This site uses cookies to improve your experience. By continuing to browse, you agree to our use of cookies.";
+
+/** Shown until Accept; a plain form without JavaScript, a fetcher (no reload) with it. */
+export function CookieBanner() {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (fetcher.state !== "idle" || fetcher.data) return null;
+  return (
+    <div role="region" aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur">
+      <fetcher.Form method="post" action="/cookie-consent" className="mx-auto flex max-w-5xl flex-col items-center gap-3 sm:flex-row sm:justify-between">
+        <p className="text-sm text-slate-700">{COOKIE_TEXT}</p>
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <button type="submit" className="btn shrink-0">
+          Accept
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}

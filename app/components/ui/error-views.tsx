@@ -1,0 +1,49 @@
+import { Link } from "@remix-run/react";
+
+function GoBack({ as }: { as: "button" | "link" }) {
+  const onClick = (e: React.MouseEvent) => {
+    if (window.history.length > 1) {
+      e.preventDefault();
+      window.history.back();
+    }
+  };
+  return as === "button" ? (
+    <a href="/" onClick={onClick} role="button" className="btn">
+      Go back
+    </a>
+  ) : (
+    <Link to="/" onClick={onClick} className="font-semibold underline">
+      Go back
+    </Link>
+  );
+}
+
+export function NotFoundView() {
+  return (
+    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Not Found!</h1>
+      <p className="text-slate-600">The requested page was not found.</p>
+      <GoBack as="button" />
+    </main>
+  );
+}
+
+export function UnexpectedErrorView({ status, message }: { status?: number; message?: string }) {
+  return (
+    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-8 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      <p className="text-slate-600">{[status, message].filter(Boolean).join(" ")}</p>
+      <GoBack as="link" />
+    </main>
+  );
+}
+
+export function SomethingWentWrongView({ message }: { message: string }) {
+  return (
+    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-8 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Something went wrong.</h1>
+      <p className="text-slate-600">{message}</p>
+      <GoBack as="link" />
+    </main>
+  );
+}

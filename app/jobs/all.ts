@@ -1,0 +1,3 @@
+import { sendEmailJob } from "./send-email";
+
+export const ALL_JOBS = [sendEmailJob];

@@ -1,0 +1,19 @@
+import { db } from "~/utils/db.server";
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+/** The development outbox: the newest e-mails first, with the church they belong to. */
+export async function listOutbox(page = 1) {
+  const [emails, total] = await Promise.all([
+    db.emailOutbox.findMany({
+      orderBy: { createdAt: "desc" },
+      skip: (page - 1) * OUTBOX_PAGE_SIZE,
+      take: OUTBOX_PAGE_SIZE,
+      select: { id: true, to: true, subject: true, template: true, status: true, transport: true, createdAt: true, sentAt: true, church: { select: { name: true } } },
+    }),
+    db.emailOutbox.count(),
+  ]);
+  return { emails, total, pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)) };
+}
+
+export const getOutboxEmail = (id: string) => db.emailOutbox.findUnique({ where: { id }, include: { church: { select: { name: true } } } });

@@ -1,0 +1,50 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { CookieBanner } from "~/components/ui/cookie-banner";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { Toasts } from "~/components/ui/toasts";
+import { hasConsent } from "~/utils/cookie-consent";
+import { useNonce } from "~/utils/nonce";
+import { takeToasts } from "~/utils/session.server";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toasts, setCookie } = await takeToasts(request);
+  const cookieConsent = hasConsent(request.headers.get("Cookie"));
+  return data({ toasts, cookieConsent }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="h-full">
+        {children}
+        <Toasts toasts={root?.toasts ?? []} />
+        {root && !root.cookieConsent ? <CookieBanner /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,9 @@
+import { AreaLayout } from "~/components/layout/area-layout";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { areaLayoutLoader } from "~/utils/area-route.server";
+
+export const loader = areaLayoutLoader("dashboard");
+
+export default AreaLayout;
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PublicLayout } from "~/components/layout/public-layout";
+import { requireDevOutbox } from "~/modules/email/dev-outbox.server";
+import { getOutboxEmail } from "~/modules/email/list-outbox.server";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  requireDevOutbox();
+  const email = await getOutboxEmail(params.emailId ?? "");
+  if (!email) throw new Response("Not Found", { status: 404 });
+  return { email: { to: email.to, subject: email.subject, text: email.textBody, church: email.church.name, status: email.status } };
+}
+
+export default function OutboxEmail() {
+  const { email } = useLoaderData<typeof loader>();
+  const links = email.text.match(/https?:\/\/\S+/g) ?? [];
+  return (
+    <PublicLayout narrow={false}>
+      <p className="text-sm">
+        <Link to="/dev/outbox">← Outbox</Link>
+      </p>
+      <article className="card mt-3">
+        <h1 className="text-xl font-bold text-slate-900">{email.subject}</h1>
+        <p className="text-sm text-slate-500">
+          To {email.to} · {email.church}
+        </p>
+        <pre className="mt-4 font-sans text-sm whitespace-pre-wrap">{email.text}</pre>
+        {links.length ? (
+          <ul className="mt-4 text-sm">
+            {links.map((l) => (
+              <li key={l}>
+                <a href={l} data-testid="email-link">
+                  {l}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { Readable } from "node:stream";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getFileForDownload } from "~/modules/files/get-file.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { handleAppError } from "~/utils/errors.server";
+
+/** Stored files leave only through here: the church and role are checked like any page. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = await requireChurchContext(request);
+  try {
+    const { file, stream } = await getFileForDownload({ churchId: context.church.id, fileId: params.fileId ?? "", roles: context.roles });
+    const inline = file.kind === "profile-photo";
+    const filename = encodeURIComponent(file.filename);
+    return new Response(Readable.toWeb(stream) as ReadableStream, {
+      headers: {
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.size),
+        "Content-Disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${filename}`,
+        "Cache-Control": "private, max-age=300",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  } catch (error) {
+    return handleAppError(error);
+  }
+}

@@ -1,0 +1,134 @@
+import { data, redirect, type ActionFunctionArgs, type ClientActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { Spinner } from "~/components/forms/field";
+import { PublicLayout } from "~/components/layout/public-layout";
+import { Toasts } from "~/components/ui/toasts";
+import { login } from "~/modules/auth/login.server";
+import { LOGIN_MESSAGES } from "~/modules/auth/messages";
+import { getOptionalContext } from "~/utils/church-context.server";
+import { AppError } from "~/utils/errors.server";
+import { landingPath, safeRedirectPath } from "~/utils/landing";
+import type { RoleName } from "~/utils/roles";
+import { startSession, type Toast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign in | Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const context = await getOptionalContext(request);
+  if (context) {
+    throw redirect(landingPath({ requested: url.searchParams.get("redirectTo"), moduleOnLogin: context.user.moduleOnLogin, roles: context.roles }));
+  }
+  return { registered: url.searchParams.get("registered") === "1" };
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirectPath(text(form, "redirectTo"));
+  if (text(form, "intent") === "forgot") {
+    throw redirect(`/forgotten-password?user=${encodeURIComponent(text(form, "user").trim().slice(0, 254))}`);
+  }
+  try {
+    const user = await login({ user: text(form, "user"), pwd: text(form, "pwd"), ip: context?.clientIp ?? null });
+    const cookie = await startSession(request, { userId: user.id, churchId: user.churchId, remember: form.get("remember") === "on", ip: context?.clientIp });
+    const roles = user.roles.filter((r) => r.churchId === user.churchId).map((r) => r.role as RoleName);
+    throw redirect(landingPath({ requested: redirectTo, moduleOnLogin: user.moduleOnLogin, roles }), { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof AppError) {
+      const status = error.code === "FORBIDDEN" ? 401 : error.status;
+      return data({ error: error.message }, { status });
+    }
+    console.error(error);
+    return data({ error: LOGIN_MESSAGES.failed }, { status: 500 });
+  }
+}
+
+/** With JavaScript: an unreachable server answers 'No Server Response' instead of an error page. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof TypeError) return { error: LOGIN_MESSAGES.noResponse };
+    throw error;
+  }
+}
+
+export default function Login() {
+  const { registered } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const [user, setUser] = useState(params.get("user") ?? "");
+  const [localToasts, setLocalToasts] = useState<Toast[]>([]);
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+  const error = actionData && "error" in actionData ? actionData.error : null;
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === "forgot") return;
+    const form = new FormData(event.currentTarget);
+    if (!String(form.get("user") ?? "").trim() || !String(form.get("pwd") ?? "")) {
+      event.preventDefault();
+      setLocalToasts([{ type: "error", message: LOGIN_MESSAGES.required }]);
+    }
+  };
+
+  return (
+    <PublicLayout>
+      <Toasts toasts={localToasts} />
+      <div className="card">
+        <h1 className="text-2xl font-bold text-slate-900">Sign in</h1>
+        {registered ? (
+          <div role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+            <p className="font-semibold">{LOGIN_MESSAGES.registered}</p>
+            <p>{LOGIN_MESSAGES.getStarted}</p>
+          </div>
+        ) : null}
+        {error ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            {error}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+          <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+          <div>
+            <label htmlFor="user" className="label">
+              Username
+            </label>
+            <input id="user" name="user" type="text" autoComplete="username" className="input" value={user} onChange={(e) => setUser(e.target.value)} maxLength={254} />
+          </div>
+          <div>
+            <label htmlFor="pwd" className="label">
+              Password
+            </label>
+            <input id="pwd" name="pwd" type="password" autoComplete="current-password" className="input" maxLength={256} />
+          </div>
+          <div className="flex items-center justify-between text-sm">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="remember" className="h-4 w-4 rounded border-slate-300" />
+              Remember me
+            </label>
+            <button type="submit" name="intent" value="forgot" formNoValidate className="text-brand-700 hover:underline">
+              Forgot password?
+            </button>
+          </div>
+          <button type="submit" className="btn w-full" disabled={submitting}>
+            {submitting ? <Spinner /> : null}
+            Sign In
+          </button>
+        </Form>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          New here? <Link to="/register">Start your 30-day free trial</Link>
+        </p>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,6 @@
+import { AreaPreparing } from "~/components/layout/area-layout";
+import { preparingLoader } from "~/utils/area-route.server";
+
+export const loader = preparingLoader("weddings");
+
+export default AreaPreparing;

@@ -1,0 +1,120 @@
+// `npm start` (and `npm run dev` with --dev): one command for the whole stack on one machine.
+// Builds if needed, starts the database (embedded when DATABASE_URL is unset), applies migrations,
+// loads the demo data into an empty database, then runs the web server and the worker.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { dataDir, startDatabase } from "../../prisma/database.mjs";
+import { migrateDeploy } from "../../prisma/scripts/migrate-deploy.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+process.chdir(root);
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const url = process.env.APP_URL ?? `http://localhost:${port}`;
+const log = (m) => console.log(`[start] ${m}`);
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "generated" || entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const stamp = path.join(root, "build", ".stamp");
+  const sources = Math.max(
+    ...["app", "workers", "prisma", "public"].map((d) => newestMtime(path.join(root, d))),
+    ...["package-lock.json", "vite.config.ts", "remix.config.ts"].map((f) => statSync(path.join(root, f)).mtimeMs),
+  );
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= sources) return;
+  log("building the application (first start or changed sources)...");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  if (result.status !== 0) throw new Error("build failed");
+  writeFileSync(stamp, new Date().toISOString());
+}
+
+function sessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = path.join(dataDir(), "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir(), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+async function main() {
+  if (!dev) buildIfNeeded();
+  const database = await startDatabase();
+  log(database.embedded ? `embedded PostgreSQL running (data in ${path.relative(root, dataDir()) || "."}/pg)` : "using DATABASE_URL");
+  await migrateDeploy({ url: database.url, quiet: true });
+  log("migrations applied");
+
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    NODE_ENV: dev ? "development" : "production",
+    LOCAL_MODE: "1",
+    SESSION_SECRET: sessionSecret(),
+    PORT: String(port),
+    APP_URL: url,
+  };
+  const node = (args) => spawn(process.execPath, args, { stdio: "inherit", env });
+  const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
+
+  if (process.env.SEED_DEMO !== "0") {
+    const seeded = spawnSync(process.execPath, dev ? [tsx, "prisma/seed.ts", "--if-empty"] : ["build/node/seed.js", "--if-empty"], { stdio: "inherit", env });
+    if (seeded.status !== 0) throw new Error("loading the demo data failed");
+  }
+
+  const children = dev ? [node([tsx, "app/server/web.ts"]), node([tsx, "watch", "--clear-screen=false", "workers/index.ts"])] : [node(["build/node/web.js"]), node(["build/node/worker.js"])];
+
+  let stopping = false;
+  const stop = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    log("stopping...");
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve(undefined);
+            child.once("exit", resolve);
+            child.kill("SIGTERM");
+          }),
+      ),
+    );
+    await database.stop();
+    log("stopped");
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+  for (const child of children) child.once("exit", (code) => !stopping && (log(`a process exited (code ${code}); stopping the rest`), void stop(code || 1)));
+
+  console.log(`
+  Parish administration is running at ${url}
+  (outbox of sent e-mails: ${url}/dev/outbox)
+
+  Demo logins (password: parish-demo)
+    staff@demo.parish      St. Mary Demo Parish, ChurchUser (1210)
+    school@demo.parish     St. Mary Demo Parish, SchoolUser (1215)
+    teacher@demo.parish    St. Mary Demo Parish, teacher
+    parent@demo.parish     St. Mary Demo Parish, parent
+    admin@demo.parish      St. Mary Demo Parish, Admin (2120)
+    staff@stjoseph.parish  St. Joseph Demo Parish, ChurchUser (1210)
+
+  Press Ctrl-C to stop.
+`);
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { appUrl, env, isProduction, usesHttps } from "~/utils/env.server";
+import { initSentry } from "~/utils/sentry.server";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    cspNonce: string;
+    clientIp: string | null;
+  }
+}
+
+function securityHeaders(dev: boolean) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    const scriptSrc = dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src ${scriptSrc}`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https://res.cloudinary.com",
+        `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join("; "),
+    );
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (usesHttps()) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+// Server-to-server callers that carry their own signature instead of a cookie.
+const CROSS_SITE_ALLOWED = ["/webhooks/"];
+
+/** Refuses state-changing requests sent by another site's page (CSRF), on top of SameSite=Lax. */
+export function isCrossSitePost(method: string, pathname: string, headers: { origin?: string; "sec-fetch-site"?: string; host?: string }) {
+  if (!UNSAFE_METHODS.has(method) || CROSS_SITE_ALLOWED.some((p) => pathname.startsWith(p))) return false;
+  const site = headers["sec-fetch-site"];
+  if (site === "cross-site") return true;
+  const origin = headers.origin;
+  if (!origin || origin === "null") return origin === "null";
+  try {
+    const host = new URL(origin).host;
+    return host !== headers.host && host !== new URL(appUrl()).host;
+  } catch {
+    return true;
+  }
+}
+
+function clientIp(req: Request) {
+  const fly = req.headers["fly-client-ip"];
+  return (typeof fly === "string" && fly) || req.ip || req.socket.remoteAddress || null;
+}
+
+export async function createApp() {
+  const dev = !isProduction();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", 1);
+  app.use(compression());
+  app.use(securityHeaders(dev));
+  app.use((req, res, next) => {
+    if (isCrossSitePost(req.method, req.path, req.headers as never)) {
+      res.status(403).type("text/plain").send("Cross-site request refused.");
+      return;
+    }
+    next();
+  });
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+    app.use("/assets", express.static(path.join(root, "client", "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(root, "client"), { maxAge: "1h" }));
+    build = (await import(/* @vite-ignore */ path.join(root, "server", "index.js"))) as ServerBuild;
+  }
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: dev ? "development" : "production",
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req) }),
+    }),
+  );
+  return app;
+}
+
+async function main() {
+  env();
+  initSentry();
+  const app = await createApp();
+  const port = env().PORT;
+  const server = app.listen(port, () => console.log(`web: listening on ${appUrl()} (port ${port})`));
+  const stop = () => {
+    console.log("web: stopping");
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,27 @@
+import { redirect } from "@remix-run/node";
+import { hasAnyRole, type RoleName } from "./roles";
+import { getSessionUser, type SessionUser } from "./session.server";
+
+export type ChurchContext = SessionUser;
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const here = url.pathname + url.search;
+  return redirect(here === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`);
+}
+
+/**
+ * The one guard of every protected loader and action: the signed-in user, their church and roles.
+ * No session: to /login (remembering the page). A role outside `roles`: to /unauthorized.
+ */
+export async function requireChurchContext(request: Request, options: { roles?: readonly RoleName[] } = {}): Promise<ChurchContext> {
+  const context = await getSessionUser(request);
+  if (!context) throw loginRedirect(request);
+  if (options.roles && !hasAnyRole(context.roles, options.roles)) throw redirect("/unauthorized");
+  return context;
+}
+
+/** For /login, /register and the like: a signed-in visitor goes where login would send them. */
+export async function getOptionalContext(request: Request) {
+  return getSessionUser(request);
+}

@@ -1,0 +1,42 @@
+import { db } from "./db.server";
+
+export type RateRule = { limit: number; windowSeconds: number; lockSeconds: number };
+
+// Failed logins: per account (guessing one password) and per address (trying many accounts).
+export const LOGIN_RULES = {
+  account: { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  address: { limit: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+} satisfies Record<string, RateRule>;
+
+/** Pure rule: the counter after one more failure at `now`. */
+export function nextWindow(
+  current: { count: number; windowStart: Date; lockedUntil: Date | null } | null,
+  rule: RateRule,
+  now: Date,
+): { count: number; windowStart: Date; lockedUntil: Date | null } {
+  const expired = !current || now.getTime() - current.windowStart.getTime() >= rule.windowSeconds * 1000;
+  const count = expired ? 1 : current.count + 1;
+  const windowStart = expired ? now : current.windowStart;
+  const lockedUntil = count >= rule.limit ? new Date(now.getTime() + rule.lockSeconds * 1000) : null;
+  return { count, windowStart, lockedUntil };
+}
+
+/** Seconds until `keys` may try again, or 0. */
+export async function lockedFor(keys: string[], now = new Date()): Promise<number> {
+  const rows = await db.rateLimit.findMany({ where: { key: { in: keys }, lockedUntil: { gt: now } } });
+  const until = Math.max(0, ...rows.map((r) => r.lockedUntil!.getTime()));
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+}
+
+/** Counts one failure against `key`; the row lock keeps concurrent instances consistent. */
+export async function recordFailure(key: string, rule: RateRule, now = new Date()) {
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`INSERT INTO "RateLimit" ("key", "count", "windowStart") VALUES (${key}, 0, ${now}) ON CONFLICT ("key") DO NOTHING`;
+    const [current] = await tx.$queryRaw<{ count: number; windowStart: Date; lockedUntil: Date | null }[]>`
+      SELECT "count", "windowStart", "lockedUntil" FROM "RateLimit" WHERE "key" = ${key} FOR UPDATE`;
+    const next = nextWindow(current.count === 0 ? null : current, rule, now);
+    await tx.rateLimit.update({ where: { key }, data: next });
+  });
+}
+
+export const clearFailures = (key: string) => db.rateLimit.deleteMany({ where: { key } });

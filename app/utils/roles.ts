@@ -1,0 +1,36 @@
+// Role codes of the spec: numbers for staff roles, strings for parent and teacher.
+export const ROLE_CODES = {
+  CHURCH_USER: 1210,
+  SCHOOL_USER: 1215,
+  ADMIN: 2120,
+  PARENT: "parent",
+  TEACHER: "teacher",
+} as const;
+
+export type RoleName = keyof typeof ROLE_CODES;
+export type RoleCode = (typeof ROLE_CODES)[RoleName];
+
+export const ROLE_LABELS: Record<RoleName, string> = {
+  CHURCH_USER: "ChurchUser",
+  SCHOOL_USER: "SchoolUser",
+  ADMIN: "Admin",
+  PARENT: "Parent",
+  TEACHER: "Teacher",
+};
+
+export const roleCodes = (roles: readonly RoleName[]): RoleCode[] => roles.map((r) => ROLE_CODES[r]);
+
+/** A school user's reduced menu and logo apply to religious-education staff who are not church staff. */
+export const isSchoolUser = (roles: readonly RoleName[]) => roles.includes("SCHOOL_USER") && !roles.includes("CHURCH_USER");
+
+// Who may enter each area (spec section 6 of both documents).
+export const AREA_ROLES = {
+  churchStaff: ["CHURCH_USER"],
+  education: ["CHURCH_USER", "SCHOOL_USER", "TEACHER"],
+  account: ["CHURCH_USER", "SCHOOL_USER", "TEACHER"],
+  superAdmin: ["ADMIN"],
+  parent: ["PARENT"],
+  teacher: ["TEACHER"],
+} as const satisfies Record<string, readonly RoleName[]>;
+
+export const hasAnyRole = (roles: readonly RoleName[], allowed: readonly RoleName[]) => roles.some((r) => allowed.includes(r));

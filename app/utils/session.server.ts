@@ -1,0 +1,123 @@
+import { createCookie, createCookieSessionStorage, redirect, type Session as CookieSession } from "@remix-run/node";
+import { db } from "./db.server";
+import { env, usesHttps } from "./env.server";
+import { hashToken, newToken } from "./tokens.server";
+import type { RoleName } from "./roles";
+
+export type Toast = { type: "success" | "error" | "info"; message: string };
+type SessionData = { token: string; remember: boolean };
+type FlashData = { toasts: Toast[] };
+
+const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+const DEFAULT_SECONDS = 24 * 60 * 60;
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+
+function storage() {
+  const secret = env().SESSION_SECRET ?? "dev-only-session-secret-not-for-production";
+  const cookie = createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: usesHttps(),
+    path: "/",
+    secrets: [secret],
+  });
+  return createCookieSessionStorage<SessionData, FlashData>({ cookie });
+}
+
+export const getCookieSession = (request: Request) => storage().getSession(request.headers.get("Cookie"));
+
+export const commitCookieSession = (session: CookieSession<SessionData, FlashData>) =>
+  storage().commitSession(session, session.get("remember") ? { maxAge: REMEMBER_SECONDS } : undefined);
+
+export type SessionUser = {
+  sessionId: string;
+  user: { id: string; email: string; firstname: string; middlename: string | null; lastname: string; photoFileId: string | null; moduleOnLogin: string | null };
+  church: { id: string; name: string; accountId: string };
+  roles: RoleName[];
+};
+
+/** The signed-in user of this request, or null; an expired or deleted session row means signed out. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const token = (await getCookieSession(request)).get("token");
+  if (!token) return null;
+  const row = await db.session.findUnique({
+    where: { id: hashToken(token) },
+    include: { church: true, user: { include: { roles: true } } },
+  });
+  if (!row || row.expiresAt < new Date() || row.user.churchId !== row.churchId) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
+    const lifetime = row.expiresAt.getTime() - row.lastSeenAt.getTime();
+    await db.session.updateMany({ where: { id: row.id }, data: { lastSeenAt: new Date(), expiresAt: new Date(Date.now() + lifetime) } });
+  }
+  const { user, church } = row;
+  return {
+    sessionId: row.id,
+    user: {
+      id: user.id,
+      email: user.email,
+      firstname: user.firstname,
+      middlename: user.middlename,
+      lastname: user.lastname,
+      photoFileId: user.photoFileId,
+      moduleOnLogin: user.moduleOnLogin,
+    },
+    church: { id: church.id, name: church.name, accountId: church.accountId },
+    roles: user.roles.filter((r) => r.churchId === church.id).map((r) => r.role as RoleName),
+  };
+}
+
+/** Creates the session row and returns the Set-Cookie header that carries its token. */
+export async function startSession(
+  request: Request,
+  input: { userId: string; churchId: string; remember: boolean; ip?: string | null },
+): Promise<string> {
+  const token = newToken();
+  const seconds = input.remember ? REMEMBER_SECONDS : DEFAULT_SECONDS;
+  await db.session.create({
+    data: {
+      id: hashToken(token),
+      userId: input.userId,
+      churchId: input.churchId,
+      expiresAt: new Date(Date.now() + seconds * 1000),
+      ip: input.ip?.slice(0, 100) ?? null,
+      userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
+    },
+  });
+  const session = await getCookieSession(request);
+  session.set("token", token);
+  session.set("remember", input.remember);
+  return commitCookieSession(session);
+}
+
+/** Deletes the session row, so a copied cookie stops working, and clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  const session = await getCookieSession(request);
+  const token = session.get("token");
+  if (token) await db.session.deleteMany({ where: { id: hashToken(token) } });
+  session.unset("token");
+  session.unset("remember");
+  return storage().commitSession(session);
+}
+
+export async function redirectWithToast(request: Request, to: string, toast: Toast, headers?: HeadersInit) {
+  const session = await getCookieSession(request);
+  session.flash("toasts", [...(session.get("toasts") ?? []), toast]);
+  const responseHeaders = new Headers(headers);
+  responseHeaders.append("Set-Cookie", await commitCookieSession(session));
+  return redirect(to, { headers: responseHeaders });
+}
+
+/** Adds a toast to a Set-Cookie header that is about to be sent (e.g. right after login). */
+export async function withToast(cookieHeader: string, toast: Toast): Promise<string> {
+  const session = await storage().getSession(cookieHeader.split(";")[0]);
+  session.flash("toasts", [toast]);
+  return commitCookieSession(session);
+}
+
+/** Toasts waiting in the session, and the header that clears them. */
+export async function takeToasts(request: Request): Promise<{ toasts: Toast[]; setCookie: string | null }> {
+  const session = await getCookieSession(request);
+  const toasts = session.get("toasts") ?? [];
+  if (toasts.length === 0) return { toasts, setCookie: null };
+  return { toasts, setCookie: await commitCookieSession(session) };
+}

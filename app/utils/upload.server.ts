@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { PDFDocument } from "pdf-lib";
+
+export type FileKind = "pdf" | "png" | "jpeg" | "webp" | "xlsx";
+export type UploadedFile = { tmpPath: string; filename: string; size: number; kind: FileKind; contentType: string };
+
+export const CONTENT_TYPES: Record<FileKind, string> = {
+  pdf: "application/pdf",
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+export const MB = 1024 * 1024;
+const MAX_TEXT_FIELD = 100 * 1024;
+const IGNORED_NAMES = new Set([".DS_Store", "Thumbs.db"]);
+
+/** An upload rejected with a message for the person who chose the file. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+export type FileRule = { maxBytes: number; kinds: FileKind[]; messages: { type: string; size: string; invalid: string } };
+
+/** What the first bytes say the file is, whatever its name claims. */
+export async function sniffKind(filePath: string): Promise<FileKind | null> {
+  const handle = await open(filePath, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+    const head = buffer.subarray(0, bytesRead);
+    if (head.subarray(0, 5).toString("latin1") === "%PDF-") return "pdf";
+    if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+    if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
+    if (head.subarray(0, 4).toString("latin1") === "RIFF" && head.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
+    if (head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04) return "xlsx";
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function parses(filePath: string, kind: FileKind) {
+  if (kind !== "pdf") return true;
+  try {
+    await PDFDocument.load(await readFile(filePath), { ignoreEncryption: true, updateMetadata: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function readText(data: AsyncIterable<Uint8Array>, name: string) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size > MAX_TEXT_FIELD) throw new UploadError("This field is too long.", name);
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Parses a multipart form, streaming each file of `rules` to a temporary file under its size
+ * limit, then checking its content. Text fields come back in the FormData; files in `files`.
+ */
+export async function parseUpload(request: Request, rules: Record<string, FileRule>) {
+  const dir = path.join(os.tmpdir(), "parish-uploads", randomBytes(8).toString("hex"));
+  await mkdir(dir, { recursive: true });
+  const files: Record<string, UploadedFile> = {};
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    if (filename === undefined) return readText(data, name);
+    const rule = rules[name];
+    if (!rule) throw new UploadError("Unexpected file.", name);
+    const base = path.basename(filename);
+    if (!base || IGNORED_NAMES.has(base)) {
+      for await (const _ of data) void _;
+      return undefined;
+    }
+    const tmpPath = path.join(dir, randomBytes(8).toString("hex"));
+    let size = 0;
+    const out = createWriteStream(tmpPath);
+    try {
+      for await (const chunk of data) {
+        size += chunk.byteLength;
+        if (size > rule.maxBytes) throw new UploadError(rule.messages.size, name);
+        if (!out.write(chunk)) await new Promise((resolve) => out.once("drain", resolve));
+      }
+    } finally {
+      await new Promise((resolve) => out.end(resolve));
+    }
+    if (size === 0) throw new UploadError(rule.messages.invalid, name);
+    const kind = await sniffKind(tmpPath);
+    if (!kind || !rule.kinds.includes(kind)) throw new UploadError(rule.messages.type, name);
+    if (!(await parses(tmpPath, kind))) throw new UploadError(rule.messages.invalid, name);
+    files[name] = { tmpPath, filename: base.slice(0, 200), size, kind, contentType: CONTENT_TYPES[kind] };
+    return undefined;
+  };
+
+  try {
+    const formData = await unstable_parseMultipartFormData(request, handler);
+    return { formData, files, cleanup };
+  } catch (error) {
+    await cleanup();
+    if (error instanceof UploadError) throw error;
+    throw new UploadError("Selected file is not valid!", "");
+  }
+}
