@@ -1,6 +1,6 @@
 // The database the app runs on: DATABASE_URL when set, otherwise an embedded PostgreSQL whose
 // data lives under DATA_DIR (default .data/) so it survives a restart.
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -46,6 +46,8 @@ export async function startDatabase(options = {}) {
   }
   if (!existsSync(path.join(dir, "PG_VERSION"))) {
     mkdirSync(path.dirname(dir), { recursive: true });
+    // As root, PostgreSQL runs as a "postgres" user, which must be able to enter the parent folder.
+    if (process.getuid?.() === 0) chmodSync(path.dirname(dir), 0o755);
     await server.initialise();
   }
   await server.start();

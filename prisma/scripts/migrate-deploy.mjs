@@ -22,7 +22,8 @@ import pg from "pg";
 try { process.loadEnvFile(); } catch {} // ./.env if present; variables already set win
 
 const MIGRATIONS_TABLE = "_prisma_migrations";
-const ADVISORY_LOCK_ID = 72707369; // same id as Prisma Migrate, so both serialize against each other
+const ADVISORY_LOCK_ID = 72707369;
+let log = (...args) => console.log(...args); // same id as Prisma Migrate, so both serialize against each other
 
 // checksum.rs render_checksum(): sha256 of the script (file read as UTF-8), lowercase hex, zero-padded
 const sha256hex = (s) => createHash("sha256").update(s, "utf8").digest("hex");
@@ -103,7 +104,7 @@ async function deploy(client, schema, migrations) {
 
   const pending = migrations.filter((fs) => !applied.some((db) => db.rolled_back_at === null && db.migration_name === fs.name));
   if (pending.length === 0) {
-    console.log("No pending migrations to apply.");
+    log("No pending migrations to apply.");
     return;
   }
   for (const m of pending) {
@@ -111,7 +112,7 @@ async function deploy(client, schema, migrations) {
     // record_migration_started(): id, checksum, started_at, migration_name (logs NULL, applied_steps_count 0)
     await client.query(`INSERT INTO ${MIGRATIONS_TABLE} (id, checksum, started_at, migration_name) VALUES ($1, $2, $3, $4)`,
       [id, sha256hex(m.script), new Date(), m.name]);
-    console.log(`Applying migration \`${m.name}\``);
+    log(`Applying migration \`${m.name}\``);
     try {
       await client.query(m.script); // no parameters -> simple query protocol -> one implicit transaction
     } catch (err) {
@@ -123,7 +124,7 @@ async function deploy(client, schema, migrations) {
     await client.query(`UPDATE ${MIGRATIONS_TABLE} SET applied_steps_count = applied_steps_count + 1 WHERE id = $1`, [id]);
     await client.query(`UPDATE ${MIGRATIONS_TABLE} SET finished_at = $1 WHERE id = $2`, [new Date(), id]);
   }
-  console.log(`\nThe following migration(s) have been applied:\n${pending.map((m) => `  ${m.name}`).join("\n")}\n\nAll migrations have been successfully applied.`);
+  log(`\nThe following migration(s) have been applied:\n${pending.map((m) => `  ${m.name}`).join("\n")}\n\nAll migrations have been successfully applied.`);
 }
 
 async function resolve(client, schema, migrations, { applied: appliedName, rolledBack }) {
@@ -133,7 +134,7 @@ async function resolve(client, schema, migrations, { applied: appliedName, rolle
     const failed = rows.filter((m) => m.finished_at === null && m.rolled_back_at === null);
     if (failed.length === 0) throw new Error(`P3012/P3011: migration ${rolledBack} has no failed attempt to mark as rolled back`);
     for (const m of failed) await client.query(`UPDATE ${MIGRATIONS_TABLE} SET rolled_back_at = $1 WHERE id = $2`, [new Date(), m.id]);
-    console.log(`Migration ${rolledBack} marked as rolled back.`);
+    log(`Migration ${rolledBack} marked as rolled back.`);
     return;
   }
   // mark_migration_applied.rs
@@ -148,7 +149,7 @@ async function resolve(client, schema, migrations, { applied: appliedName, rolle
   const now = new Date(); // mark_migration_applied_impl(): logs '', started_at = finished_at = now, applied_steps_count 0
   await client.query(`INSERT INTO ${MIGRATIONS_TABLE} (id, checksum, logs, started_at, finished_at, migration_name) VALUES ($1, $2, '', $3, $3, $4)`,
     [randomUUID(), sha256hex(fsm.script), now, appliedName]);
-  console.log(`Migration ${appliedName} marked as applied.`);
+  log(`Migration ${appliedName} marked as applied.`);
 }
 
 /** Applies pending migrations (or resolves one) on `url`; what `prisma migrate deploy` does. */
@@ -156,10 +157,10 @@ export async function migrateDeploy({ url, dir: migrationsDir, applied, rolledBa
   const values = { dir: migrationsDir, applied, "rolled-back": rolledBack };
   if (!url) throw new Error("DATABASE_URL is not set");
   const dir = path.resolve(values.dir ?? "prisma/migrations");
-  const console = quiet ? { log() {}, warn: globalThis.console.warn } : globalThis.console;
+  log = quiet ? () => {} : (...args) => console.log(...args);
   const schema = new URL(url).searchParams.get("schema") ?? "public";
   const migrations = await listMigrations(dir);
-  console.log(`${migrations.length} migration${migrations.length === 1 ? "" : "s"} found in ${path.relative(process.cwd(), dir)}`);
+  log(`${migrations.length} migration${migrations.length === 1 ? "" : "s"} found in ${path.relative(process.cwd(), dir)}`);
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
