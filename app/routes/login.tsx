@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type ClientActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useState } from "react";
 import { Spinner } from "~/components/forms/field";
 import { PublicLayout } from "~/components/layout/public-layout";

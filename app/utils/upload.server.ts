@@ -97,10 +97,10 @@ export async function parseUpload(request: Request, rules: Record<string, FileRu
       for await (const chunk of data) {
         size += chunk.byteLength;
         if (size > rule.maxBytes) throw new UploadError(rule.messages.size, name);
-        if (!out.write(chunk)) await new Promise((resolve) => out.once("drain", resolve));
+        if (!out.write(chunk)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
       }
     } finally {
-      await new Promise((resolve) => out.end(resolve));
+      await new Promise<void>((resolve) => out.end(() => resolve()));
     }
     if (size === 0) throw new UploadError(rule.messages.invalid, name);
     const kind = await sniffKind(tmpPath);

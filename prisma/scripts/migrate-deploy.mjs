@@ -19,11 +19,11 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
 
-try { process.loadEnvFile(); } catch {} // ./.env if present; variables already set win
+try { process.loadEnvFile(); } catch { /* no ./.env: the environment as it is */ } // variables already set win
 
 const MIGRATIONS_TABLE = "_prisma_migrations";
-const ADVISORY_LOCK_ID = 72707369;
-let log = (...args) => console.log(...args); // same id as Prisma Migrate, so both serialize against each other
+const ADVISORY_LOCK_ID = 72707369; // same id as Prisma Migrate, so both serialize against each other
+let log = (...args) => console.log(...args);
 
 // checksum.rs render_checksum(): sha256 of the script (file read as UTF-8), lowercase hex, zero-padded
 const sha256hex = (s) => createHash("sha256").update(s, "utf8").digest("hex");

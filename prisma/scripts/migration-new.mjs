@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-try { process.loadEnvFile(); } catch {} // ./.env if present; variables already set win
+try { process.loadEnvFile(); } catch { /* no ./.env: the environment as it is */ } // variables already set win
 
 const dir = "prisma/migrations";
 const schema = "prisma/schema.prisma";
