@@ -15,7 +15,7 @@ const SWEEP_OUTBOX = "sweep-outbox";
 export async function startWorker(options: { sweep?: boolean } = {}) {
   const boss = new PgBoss({ connectionString: env().DATABASE_URL, max: 5 });
   boss.on("error", (error) => {
-    console.error("worker: pg-boss error", error);
+    console.error(`worker: pg-boss error: ${error.message}`);
     captureError(error);
   });
   await boss.start();

