@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import type { ShellData } from "~/utils/shell.server";
 import { AppShell, PreparingPage } from "./app-shell";
-import { AREAS } from "./navigation";
+import { AREAS, type AreaKey } from "./navigation";
 
 /** The layout of an area: its shell around the child route. */
 export function AreaLayout() {
@@ -13,27 +13,25 @@ export function AreaLayout() {
   );
 }
 
-/** A page that a later part of the product fills in: shown inside the right shell, never as an error. */
-export function AreaPreparing() {
-  const { area } = useLoaderData<{ area: keyof typeof AREAS }>();
-  const { pathname } = useLocation();
-  const item = AREAS[area].sidebar.flatMap((g) => g.items).find((i) => i.to === pathname.replace(/\/$/, ""));
-  return <PreparingPage title={item?.label ?? AREAS[area].name} />;
+/** The menu label of the current page, else the area's name. */
+function usePreparingTitle(area: AreaKey) {
+  const path = useLocation().pathname.replace(/\/$/, "");
+  const items = [AREAS[area], ...Object.values(AREAS)].flatMap((a) => a.sidebar.flatMap((g) => g.items));
+  return items.find((i) => i.to === path)?.label ?? AREAS[area].name;
 }
 
+/** A page that a later part of the product fills in: shown inside the right shell, never as an error. */
+export function AreaPreparing() {
+  const { area } = useLoaderData<{ area: AreaKey }>();
+  return <PreparingPage title={usePreparingTitle(area)} />;
+}
+
+/** The same, for a page with no layout route of its own. */
 export function StandalonePreparing() {
   const { shell } = useLoaderData<{ shell: ShellData }>();
   return (
     <AppShell shell={shell}>
-      <AreaPreparingInline area={shell.area} />
+      <PreparingPage title={usePreparingTitle(shell.area)} />
     </AppShell>
   );
-}
-
-function AreaPreparingInline({ area }: { area: keyof typeof AREAS }) {
-  const { pathname } = useLocation();
-  const item = Object.values(AREAS)
-    .flatMap((a) => a.sidebar.flatMap((g) => g.items))
-    .find((i) => i.to === pathname.replace(/\/$/, ""));
-  return <PreparingPage title={item?.label ?? AREAS[area].name} />;
 }
