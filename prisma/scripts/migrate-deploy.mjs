@@ -167,7 +167,10 @@ export async function migrateDeploy({ url, dir: migrationsDir, applied, rolledBa
   client.on("notice", () => {});
   try {
     const quotedSchema = `"${schema.replaceAll('"', '""')}"`;
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${quotedSchema}`); // the schema engine creates a missing schema too
+    // The schema engine creates a missing schema too; checking first spares a role that owns the
+    // schema but not the database the CREATE privilege.
+    const { rowCount } = await client.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [schema]);
+    if (!rowCount) await client.query(`CREATE SCHEMA ${quotedSchema}`);
     await client.query(`SET search_path TO ${quotedSchema}`);
     await client.query(`SELECT pg_advisory_lock(${ADVISORY_LOCK_ID})`);
     if (values.applied || values["rolled-back"]) {
@@ -183,6 +186,7 @@ export async function migrateDeploy({ url, dir: migrationsDir, applied, rolledBa
 
 async function main() {
   const { values } = parseArgs({ options: { dir: { type: "string" }, applied: { type: "string" }, "rolled-back": { type: "string" } } });
+  if (!process.env.DATABASE_URL && process.env.NODE_ENV === "production") throw new Error("DATABASE_URL is not set");
   const { startDatabase } = await import("../database.mjs");
   const db = await startDatabase();
   try {
