@@ -3,7 +3,8 @@ import type { VitePluginConfig } from "@remix-run/dev";
 // Options of the Remix Vite plugin; vite.config.ts passes them in (the plugin does not read this file).
 export const remixOptions: VitePluginConfig = {
   appDirectory: "app",
-  buildDirectory: "build",
+  // BUILD_DIR: a private build for a second server from the same checkout (the browser tests).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   serverModuleFormat: "esm",
   ignoredRouteFiles: ["**/*.test.*", "**/.*"],
   future: {

@@ -15,7 +15,7 @@ const nodeBuild: UserConfig = {
   plugins: [tsconfigPaths()],
   build: {
     ssr: true,
-    outDir: "build/node",
+    outDir: `${process.env.BUILD_DIR ?? "build"}/node`,
     copyPublicDir: false,
     emptyOutDir: true,
     target: "node20",

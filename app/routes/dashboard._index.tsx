@@ -23,7 +23,7 @@ function Tile({ label, count, to }: { label: string; count: number; to: string }
 function Section({ title, action, empty, children }: { title: string; action?: React.ReactNode; empty: string; children?: React.ReactNode }) {
   return (
     <section className="card">
-      <div className="mb-3 flex items-center justify-between gap-2">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         {action}
       </div>
@@ -63,8 +63,8 @@ export default function Dashboard() {
         <Tile label="Parish Events" count={dashboard.counts.events} to="/website" />
         <Tile label="Weddings" count={dashboard.counts.weddings} to="/weddings" />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Section title="Upcoming Baptisms" empty="No upcoming baptisms." action={<Link to="/baptisms" className="btn-secondary">Baptisms</Link>}>
+      <div className="grid gap-6 xl:grid-cols-3">
+        <Section title="Upcoming Baptisms" empty="No upcoming baptisms." action={<Link to="/baptisms" className="btn-secondary shrink-0 px-3 py-1.5 whitespace-nowrap">Baptisms</Link>}>
           {dashboard.upcomingBaptisms.length ? (
             <ul>
               {dashboard.upcomingBaptisms.map((b) => (
@@ -76,7 +76,7 @@ export default function Dashboard() {
           ) : undefined}
         </Section>
         <Section title="Upcoming Funerals" empty="No upcoming funerals." />
-        <Section title="Upcoming Weddings" empty="No upcoming weddings." action={<Link to="/weddings" className="btn-secondary">Wedding Detail Report</Link>}>
+        <Section title="Upcoming Weddings" empty="No upcoming weddings." action={<Link to="/weddings" className="btn-secondary shrink-0 px-3 py-1.5 whitespace-nowrap">Wedding Detail Report</Link>}>
           {dashboard.upcomingWeddings.length ? (
             <ul>
               {dashboard.upcomingWeddings.map((w) => (

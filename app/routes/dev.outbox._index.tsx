@@ -9,7 +9,8 @@ export const meta: MetaFunction = () => [{ title: "Outbox (development) | Parish
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireDevOutbox();
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  // A whole page number in a range the database accepts as an offset (?page=1.5 or 1e30 would throw).
+  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(new URL(request.url).searchParams.get("page"))) || 1));
   const outbox = await listOutbox(page);
   return { ...outbox, page, emails: outbox.emails.map((e) => ({ ...e, createdAt: formatDateTime(e.createdAt) })) };
 }

@@ -34,6 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (text(form, "intent") === "forgot") {
     throw redirect(`/forgotten-password?user=${encodeURIComponent(text(form, "user").trim().slice(0, 254))}`);
   }
+  // Sent back with an error so that, without JavaScript, the username need not be typed again.
+  const typed = text(form, "user").slice(0, 254);
   try {
     const user = await login({ user: text(form, "user"), pwd: text(form, "pwd"), ip: context?.clientIp ?? null });
     const cookie = await startSession(request, { userId: user.id, churchId: user.churchId, remember: form.get("remember") === "on", ip: context?.clientIp });
@@ -43,10 +45,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     if (error instanceof AppError) {
       const status = error.code === "FORBIDDEN" ? 401 : error.status;
-      return data({ error: error.message }, { status });
+      return data({ error: error.message, user: typed }, { status });
     }
     console.error(error);
-    return data({ error: LOGIN_MESSAGES.failed }, { status: 500 });
+    return data({ error: LOGIN_MESSAGES.failed, user: typed }, { status: 500 });
   }
 }
 
@@ -66,7 +68,7 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [user, setUser] = useState(params.get("user") ?? "");
+  const [user, setUser] = useState((actionData && "user" in actionData ? actionData.user : null) ?? params.get("user") ?? "");
   const [localToasts, setLocalToasts] = useState<Toast[]>([]);
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const error = actionData && "error" in actionData ? actionData.error : null;

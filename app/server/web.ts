@@ -77,6 +77,11 @@ export async function createApp() {
   app.use(compression());
   app.use(securityHeaders(dev));
   app.use((req, res, next) => {
+    // A NUL byte can reach no valid record and PostgreSQL refuses it: answer 400 before any route.
+    if (/%00/.test(req.originalUrl)) {
+      res.status(400).type("text/plain").send("Bad request.");
+      return;
+    }
     if (isCrossSitePost(req.method, req.path, req.headers as never)) {
       res.status(403).type("text/plain").send("Cross-site request refused.");
       return;

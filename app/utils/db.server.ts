@@ -7,7 +7,8 @@ export type { Prisma } from "~/generated/prisma/client";
 const globalForDb = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string };
 
 function create(url: string) {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
+  // Recycled connections survive a database proxy restart (managed PostgreSQL advice: 600 s / 300 s).
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10, maxLifetimeSeconds: 600, idleTimeoutMillis: 300_000 }) });
 }
 
 /** One client per process (kept across dev reloads); re-created when DATABASE_URL changes (tests). */

@@ -20,20 +20,36 @@ const schema = z.object({
 export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
+let cachedKey: string | undefined;
+
+// What the cache depends on: re-parsed whenever one of these variables changes (tests set them).
+const currentKey = () => JSON.stringify(Object.keys(schema.shape).map((name) => process.env[name] ?? null));
 
 /** Validated environment; the process refuses to start with a clear message when it is wrong. */
 export function env(): Env {
-  if (cached && cached.DATABASE_URL === process.env.DATABASE_URL) return cached;
+  const key = currentKey();
+  if (cached && cachedKey === key) return cached;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);
   }
-  if (parsed.data.NODE_ENV === "production" && !parsed.data.SESSION_SECRET) {
-    throw new Error("Invalid environment:\n  SESSION_SECRET: required in production (at least 16 characters)");
-  }
+  const missing = missingForDeployment(parsed.data);
+  if (missing.length) throw new Error(`Invalid environment:\n${missing.map((m) => `  ${m}`).join("\n")}`);
   cached = parsed.data;
+  cachedKey = key;
   return cached;
+}
+
+/** A real deployment must not fall back to the local stand-ins silently (fake e-mail, links to localhost). */
+function missingForDeployment(values: Env): string[] {
+  if (values.NODE_ENV !== "production") return [];
+  const missing = values.SESSION_SECRET ? [] : ["SESSION_SECRET: required in production (at least 16 characters)"];
+  if (values.LOCAL_MODE === "1") return missing;
+  if (!values.APP_URL) missing.push("APP_URL: required in a deployment (the public address, e.g. https://parish.example.org)");
+  if (!values.POSTMARK_SERVER_TOKEN) missing.push("POSTMARK_SERVER_TOKEN: required in a deployment, or e-mails would never leave");
+  if (!values.CLOUDINARY_URL && !process.env.DATA_DIR) missing.push("CLOUDINARY_URL (or DATA_DIR on a persistent volume): required in a deployment to keep uploads");
+  return missing;
 }
 
 export const isProduction = () => env().NODE_ENV === "production";

@@ -53,8 +53,9 @@ export async function sniffKind(filePath: string): Promise<FileKind | null> {
 async function parses(filePath: string, kind: FileKind) {
   if (kind !== "pdf") return true;
   try {
-    await PDFDocument.load(await readFile(filePath), { ignoreEncryption: true, updateMetadata: false });
-    return true;
+    // load() is lenient: garbage after %PDF- "loads" with no catalog, and only reading the pages fails.
+    const doc = await PDFDocument.load(await readFile(filePath), { ignoreEncryption: true, updateMetadata: false });
+    return doc.getPageCount() > 0;
   } catch {
     return false;
   }

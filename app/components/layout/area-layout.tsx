@@ -1,16 +1,17 @@
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation, useOutlet } from "@remix-run/react";
 import type { ShellData } from "~/utils/shell.server";
 import { AppShell, PreparingPage } from "./app-shell";
 import { AREAS, type AreaKey } from "./navigation";
 
-/** The layout of an area: its shell around the child route. */
+/**
+ * The layout of an area: its shell around the child route. The area's own address (/baptisms,
+ * /weddings ...) matches no child until the area has a home page (an _index route; the splat
+ * route does not match it), so it shows the 'being prepared' page rather than an empty shell.
+ */
 export function AreaLayout() {
   const { shell } = useLoaderData<{ shell: ShellData }>();
-  return (
-    <AppShell shell={shell}>
-      <Outlet />
-    </AppShell>
-  );
+  const outlet = useOutlet();
+  return <AppShell shell={shell}>{outlet ?? <PreparingPage title={AREAS[shell.area].name} />}</AppShell>;
 }
 
 /** The menu label of the current page, else the area's name. */

@@ -2,6 +2,7 @@ import { db } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 import { DUMMY_HASH_PROMISE, MAX_PASSWORD_LENGTH, verifyPassword } from "~/utils/password.server";
 import { clearFailures, LOGIN_RULES, lockedFor, recordFailure } from "~/utils/rate-limit.server";
+import { hasControlChars, replaceControlChars } from "~/utils/text";
 import { LOGIN_MESSAGES, tooManyAttempts } from "./messages";
 
 export type LoginInput = { user: string; pwd: string; ip: string | null };
@@ -12,14 +13,16 @@ const MAX_USER_LENGTH = 254;
 export async function login({ user, pwd, ip }: LoginInput) {
   const username = user.trim().toLowerCase();
   if (!username || !pwd) throw new AppError("INVALID", LOGIN_MESSAGES.missing);
-  const accountKey = `login:account:${username.slice(0, MAX_USER_LENGTH)}`;
+  // No account name holds control characters, and PostgreSQL refuses NUL: such a name never matches.
+  const plain = !hasControlChars(username);
+  const accountKey = `login:account:${replaceControlChars(username).slice(0, MAX_USER_LENGTH)}`;
   const addressKey = `login:address:${ip ?? "unknown"}`;
 
   const wait = await lockedFor([accountKey, addressKey]);
   if (wait > 0) throw new AppError("TOO_MANY_REQUESTS", tooManyAttempts(wait));
 
   const found =
-    username.length <= MAX_USER_LENGTH && pwd.length <= MAX_PASSWORD_LENGTH
+    plain && username.length <= MAX_USER_LENGTH && pwd.length <= MAX_PASSWORD_LENGTH
       ? await db.user.findUnique({ where: { email: username }, include: { roles: true } })
       : null;
   const ok = await verifyPassword(pwd.slice(0, MAX_PASSWORD_LENGTH), found?.passwordHash ?? (await DUMMY_HASH_PROMISE));

@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/utils/text";
 
 const name = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(80, `${label} must be at most 80 characters`);
+    .max(80, `${label} must be at most 80 characters`)
+    .refine((v) => !hasControlChars(v), `${label} ${CONTROL_CHARS_MESSAGE}`);
 
 export const passwordField = z
   .string({ error: "Password is required" })
@@ -26,7 +28,8 @@ export const RegisterSchema = z
       .string({ error: "Parish name is required" })
       .trim()
       .min(2, "Parish name is required")
-      .max(120, "Parish name must be at most 120 characters"),
+      .max(120, "Parish name must be at most 120 characters")
+      .refine((v) => !hasControlChars(v), `Parish name ${CONTROL_CHARS_MESSAGE}`),
     firstname: name("First name"),
     lastname: name("Last name"),
     email: emailField,

@@ -1,4 +1,5 @@
 import { db } from "~/utils/db.server";
+import { isRecordId } from "~/utils/text";
 
 export const OUTBOX_PAGE_SIZE = 50;
 
@@ -16,4 +17,5 @@ export async function listOutbox(page = 1) {
   return { emails, total, pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)) };
 }
 
-export const getOutboxEmail = (id: string) => db.emailOutbox.findUnique({ where: { id }, include: { church: { select: { name: true } } } });
+export const getOutboxEmail = async (id: string) =>
+  isRecordId(id) ? db.emailOutbox.findUnique({ where: { id }, include: { church: { select: { name: true } } } }) : null;

@@ -1,0 +1,82 @@
+// Per-test data for the browser tests: a fresh church with its users, written straight into the
+// e2e database through the same factories the integration tests use.
+import { randomBytes } from "node:crypto";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const E2E_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:5499/parish";
+export const PASSWORD = "parish-demo";
+export const DEMO_PASSWORD = "parish-demo";
+
+// Before any app module is loaded: db.server reads DATABASE_URL when first used.
+process.env.DATABASE_URL = E2E_DATABASE_URL;
+const app = async () => ({
+  factories: await import("../../prisma/factories"),
+  db: (await import("~/utils/db.server")).db,
+});
+
+export const unique = () => randomBytes(4).toString("hex");
+export const uniqueEmail = (prefix = "user") => `${prefix}-${unique()}@e2e.test`;
+
+type Account = { email: string; password: string };
+export type TestChurch = {
+  id: string;
+  name: string;
+  accountId: string;
+  /** A ChurchUser (1210). */
+  staff: Account;
+  /** Another user of this church with the given roles. */
+  addUser: (roles: ("CHURCH_USER" | "SCHOOL_USER" | "ADMIN" | "PARENT" | "TEACHER")[]) => Promise<Account>;
+};
+
+export const test = base.extend<{ church: TestChurch; js: boolean }, { database: void }>({
+  database: [
+    async ({}, use) => {
+      await use();
+      const { db } = await app();
+      await db.$disconnect();
+    },
+    { scope: "worker", auto: true },
+  ],
+  church: async ({}, use) => {
+    const { factories } = await app();
+    const church = await factories.createChurch({ name: `E2E Parish ${unique()}` });
+    const addUser: TestChurch["addUser"] = async (roles) => {
+      const user = await factories.createUser({ churchId: church.id, roles, email: uniqueEmail(roles[0].toLowerCase().replace("_", "-")), password: PASSWORD });
+      return { email: user.email, password: PASSWORD };
+    };
+    await use({ id: church.id, name: church.name, accountId: church.accountId, staff: await addUser(["CHURCH_USER"]), addUser });
+  },
+  js: async ({}, use, testInfo) => {
+    await use(testInfo.project.name === "js");
+  },
+});
+
+export { expect };
+
+/** Signs in through the form, like a person; resolves once the browser has left /login. */
+export async function login(page: Page, account: { email: string; password: string }, options: { from?: string } = {}) {
+  if (options.from !== "here") await page.goto(options.from ?? "/login");
+  await hydrated(page);
+  await page.getByLabel("Username").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/** Opens the user menu of the shell (a <details> element: works with and without JavaScript). */
+export async function openUserMenu(page: Page) {
+  const menu = page.locator("details", { has: page.getByLabel("User menu") });
+  if ((await menu.getAttribute("open")) === null) await page.getByLabel("User menu").click();
+  await expect(menu).toHaveAttribute("open", "");
+  return menu;
+}
+
+/**
+ * With JavaScript: waits until React has hydrated the page, so that clicks reach its handlers
+ * instead of submitting the plain HTML form. (React Router's ScrollRestoration switches the
+ * history to manual scrolling in an effect, i.e. after the first commit.) Without: nothing to wait for.
+ */
+export async function hydrated(page: Page) {
+  if (test.info().project.name !== "js") return;
+  await page.waitForFunction(() => window.history.scrollRestoration === "manual");
+}

@@ -1,0 +1,82 @@
+import type { Request } from "@playwright/test";
+import { expect, hydrated, login, test } from "./fixtures";
+
+const isLoginPost = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/login");
+
+test.describe("sign-in", () => {
+  test("an empty form is refused: on the page with JavaScript, by the server without", async ({ page, js }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => isLoginPost(request) && posts.push(request.url()));
+    await page.goto("/login");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    if (js) {
+      await expect(page.getByRole("alert").filter({ hasText: "Username and Password is required!" })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(posts, "no request may be sent").toEqual([]);
+      await expect(page).toHaveURL(/\/login$/);
+    } else {
+      await expect(page.getByText("Missing Username or Password")).toBeVisible();
+      expect(posts).toHaveLength(1);
+    }
+  });
+
+  test("a wrong password answers 'Invalid Credentials'", async ({ page, church }) => {
+    await page.goto("/login");
+    await hydrated(page);
+    await page.getByLabel("Username").fill(church.staff.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Invalid Credentials")).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByLabel("Username")).toHaveValue(church.staff.email);
+  });
+
+  test("'Forgot password?' carries the typed username to /forgotten-password", async ({ page, church }) => {
+    await page.goto("/login");
+    await hydrated(page);
+    await page.getByLabel("Username").fill(church.staff.email);
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(`/forgotten-password?user=${encodeURIComponent(church.staff.email)}`);
+    await expect(page.getByLabel("Username")).toHaveValue(church.staff.email);
+  });
+
+  test("the guard sends an anonymous visitor to /login and back to the page after signing in", async ({ page, church }) => {
+    await page.goto("/settings");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fsettings");
+    await login(page, church.staff, { from: "here" });
+    await expect(page).toHaveURL("/settings");
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  });
+
+  test("with JavaScript the button is disabled with a spinner while the request is in flight @js-only", async ({ page, church }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/login(\.data)?(\?.*)?$/, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await page.goto("/login");
+    await hydrated(page);
+    await page.getByLabel("Username").fill(church.staff.email);
+    await page.getByLabel("Password").fill(church.staff.password);
+    const button = page.getByRole("button", { name: "Sign In" });
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(button.locator(".animate-spin")).toBeVisible();
+    release();
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  // Without JavaScript the browser shows its own network error page instead.
+  test("with JavaScript an unreachable server answers 'No Server Response' @js-only", async ({ page, church }) => {
+    await page.route(/\/login(\.data)?(\?.*)?$/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await page.goto("/login");
+    await hydrated(page);
+    await page.getByLabel("Username").fill(church.staff.email);
+    await page.getByLabel("Password").fill(church.staff.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("No Server Response")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  });
+});
