@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, Spinner } from "~/components/forms/field";
+import { Field, SubmitButton } from "~/components/forms/field";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { RESET_LINK_MINUTES } from "~/modules/auth/messages";
 import { requestPasswordReset } from "~/modules/auth/request-password-reset.server";
@@ -57,10 +57,9 @@ export default function ForgottenPassword() {
         <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
           {form.errors ? <p role="alert" className="field-error">{form.errors.join(" ")}</p> : null}
           <Field label="Username" meta={fields.user} type="email" autoComplete="username" />
-          <button type="submit" className="btn w-full" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? <Spinner /> : null}
+          <SubmitButton pending={navigation.state === "submitting"} className="w-full">
             Send reset link
-          </button>
+          </SubmitButton>
         </Form>
         <p className="mt-6 text-center text-sm">
           <Link to="/login">Back to sign in</Link>

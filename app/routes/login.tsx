@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useState } from "react";
-import { Spinner } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/field";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { Toasts } from "~/components/ui/toasts";
 import { login } from "~/modules/auth/login.server";
@@ -122,10 +122,9 @@ export default function Login() {
               Forgot password?
             </button>
           </div>
-          <button type="submit" className="btn w-full" disabled={submitting}>
-            {submitting ? <Spinner /> : null}
+          <SubmitButton pending={submitting} className="w-full">
             Sign In
-          </button>
+          </SubmitButton>
         </Form>
         <p className="mt-6 text-center text-sm text-slate-600">
           New here? <Link to="/register">Start your 30-day free trial</Link>

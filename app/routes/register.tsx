@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { Field, FieldErrors, Spinner } from "~/components/forms/field";
+import { Field, FieldErrors, SubmitButton } from "~/components/forms/field";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { registerChurch } from "~/modules/auth/register-church.server";
 import { RegisterSchema } from "~/modules/auth/schema";
@@ -71,10 +71,9 @@ export default function Register() {
             </label>
             <FieldErrors id={fields.acceptTerms.errorId} errors={fields.acceptTerms.errors} />
           </div>
-          <button type="submit" className="btn w-full" disabled={submitting}>
-            {submitting ? <Spinner /> : null}
+          <SubmitButton pending={submitting} className="w-full">
             Create account
-          </button>
+          </SubmitButton>
         </Form>
         <p className="mt-6 text-center text-sm text-slate-600">
           Already have an account? <Link to="/login">Sign in</Link>

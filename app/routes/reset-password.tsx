@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, Spinner } from "~/components/forms/field";
+import { Field, SubmitButton } from "~/components/forms/field";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { INVALID_RESET_LINK } from "~/modules/auth/messages";
 import { findValidResetToken, resetPassword } from "~/modules/auth/reset-password.server";
@@ -54,10 +54,9 @@ export default function ResetPassword() {
             <input type="hidden" name="token" value={token} />
             <Field label="New password" meta={fields.password} type="password" autoComplete="new-password" hint="At least 8 characters." />
             <Field label="Confirm new password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />
-            <button type="submit" className="btn w-full" disabled={navigation.state === "submitting"}>
-              {navigation.state === "submitting" ? <Spinner /> : null}
+            <SubmitButton pending={navigation.state === "submitting"} className="w-full">
               Save new password
-            </button>
+            </SubmitButton>
           </Form>
         ) : (
           <p role="alert" className="mt-4 text-sm text-red-700">

@@ -2,7 +2,7 @@ import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FieldErrors, Spinner } from "~/components/forms/field";
+import { Field, FieldErrors, SubmitButton } from "~/components/forms/field";
 import { getProfile, updateProfile } from "~/modules/profile/update-profile.server";
 import { MODULE_ON_LOGIN_OPTIONS, PHOTO_MAX_MB, PHOTO_MESSAGES, ProfileSchema } from "~/modules/profile/schema";
 import { requireChurchContext } from "~/utils/church-context.server";
@@ -94,10 +94,9 @@ export default function ManageProfile() {
           <FieldErrors id={fields.moduleOnLogin.errorId} errors={fields.moduleOnLogin.errors} />
         </div>
         <div className="flex justify-end">
-          <button type="submit" className="btn" disabled={saving}>
-            {saving ? <Spinner /> : null}
-            {saving ? "Saving..." : "Save"}
-          </button>
+          <SubmitButton pending={saving} pendingLabel="Saving...">
+            Save
+          </SubmitButton>
         </div>
       </Form>
     </div>

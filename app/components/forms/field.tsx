@@ -37,3 +37,13 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
 export function Spinner() {
   return <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
 }
+
+/** A form's submit button: disabled with a spinner (and optionally another label) while the form is sent. */
+export function SubmitButton({ pending, children, pendingLabel, className = "" }: { pending: boolean; children: React.ReactNode; pendingLabel?: string; className?: string }) {
+  return (
+    <button type="submit" className={`btn ${className}`} disabled={pending}>
+      {pending ? <Spinner /> : null}
+      {pending && pendingLabel ? pendingLabel : children}
+    </button>
+  );
+}
