@@ -45,11 +45,11 @@ export async function createUser(input: {
   });
 }
 
-/** Two churches, each with a church user: every check also proves the other church stays apart. */
-export async function createTwoChurches(roles: RoleName[] = ["CHURCH_USER"]) {
+/** Two churches, each with a user: every check also proves the other church stays apart. */
+export async function createTwoChurches(roles: RoleName[] = ["CHURCH_USER"], otherRoles: RoleName[] = roles) {
   const church = await createChurch();
   const user = await createUser({ churchId: church.id, roles });
   const other = await createChurch();
-  const otherUser = await createUser({ churchId: other.id, roles });
+  const otherUser = await createUser({ churchId: other.id, roles: otherRoles });
   return { church, user, other, otherUser };
 }

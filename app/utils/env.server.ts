@@ -48,6 +48,7 @@ function missingForDeployment(values: Env): string[] {
   if (values.LOCAL_MODE === "1") return missing;
   if (!values.APP_URL) missing.push("APP_URL: required in a deployment (the public address, e.g. https://parish.example.org)");
   if (!values.POSTMARK_SERVER_TOKEN) missing.push("POSTMARK_SERVER_TOKEN: required in a deployment, or e-mails would never leave");
+  // DATA_DIR has a default in the schema, so whether it was chosen is read from process.env.
   if (!values.CLOUDINARY_URL && !process.env.DATA_DIR) missing.push("CLOUDINARY_URL (or DATA_DIR on a persistent volume): required in a deployment to keep uploads");
   return missing;
 }

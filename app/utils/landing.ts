@@ -1,4 +1,5 @@
 import type { RoleName } from "./roles";
+import { hasControlChars } from "./text";
 
 export type ModuleOnLogin = "dashboard" | "weddings" | "religious_education" | "website";
 
@@ -21,7 +22,7 @@ const ROLE_PATHS: [RoleName, string][] = [
 /** A same-site path only: protects the login redirect from sending users to other sites. */
 export function safeRedirectPath(to: unknown): string | null {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return null;
-  if (to.length > 2000 || [...to].some((c) => c.charCodeAt(0) < 0x20)) return null;
+  if (to.length > 2000 || hasControlChars(to)) return null;
   return to;
 }
 

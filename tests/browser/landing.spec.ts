@@ -12,29 +12,18 @@ test.describe("landing after sign-in (demo data)", () => {
     await expect(page.getByRole("link", { name: "Details" })).toHaveAttribute("href", "/billing/subscriptions");
   });
 
-  test("a school user lands on religious education", async ({ page }) => {
-    await login(page, demo("school@demo.parish"));
-    await expect(page).toHaveURL("/religious-education");
-    await expect(page.getByRole("main")).not.toBeEmpty();
-  });
-
-  test("a teacher lands on the classes of the teacher area", async ({ page }) => {
-    await login(page, demo("teacher@demo.parish"));
-    await expect(page).toHaveURL("/re/teacher/classes");
-    await expect(page.getByRole("main")).not.toBeEmpty();
-  });
-
-  test("a parent lands on the parent area", async ({ page }) => {
-    await login(page, demo("parent@demo.parish"));
-    await expect(page).toHaveURL("/re/parent");
-    await expect(page.getByRole("main")).not.toBeEmpty();
-  });
-
-  test("an admin lands on super-admin", async ({ page }) => {
-    await login(page, demo("admin@demo.parish"));
-    await expect(page).toHaveURL("/super-admin");
-    await expect(page.getByRole("main")).not.toBeEmpty();
-  });
+  for (const [email, path, who] of [
+    ["school@demo.parish", "/religious-education", "a school user lands on religious education"],
+    ["teacher@demo.parish", "/re/teacher/classes", "a teacher lands on the classes of the teacher area"],
+    ["parent@demo.parish", "/re/parent", "a parent lands on the parent area"],
+    ["admin@demo.parish", "/super-admin", "an admin lands on super-admin"],
+  ] as const) {
+    test(who, async ({ page }) => {
+      await login(page, demo(email));
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("main")).not.toBeEmpty();
+    });
+  }
 
   test("staff of St. Joseph see their own parish, not St. Mary", async ({ page }) => {
     await login(page, demo("staff@stjoseph.parish"));

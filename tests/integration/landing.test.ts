@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createChurch, createUser } from "../../prisma/factories";
+import { createChurch, createUser, createTwoChurches } from "../../prisma/factories";
 import { loader as indexLoader } from "~/routes/_index";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { loader as dashboardLoader } from "~/routes/dashboard._index";
@@ -120,10 +120,7 @@ describe("the / route and /login when already signed in", () => {
   });
 
   it("honours a safe redirectTo on /login for a signed-in user and ignores an off-site one", async () => {
-    const church = await createChurch();
-    const user = await createUser({ churchId: church.id, roles: ["PARENT"] });
-    const other = await createChurch();
-    const otherUser = await createUser({ churchId: other.id, roles: ["TEACHER"] });
+    const { user, otherUser } = await createTwoChurches(["PARENT"], ["TEACHER"]);
     const cookie = await signIn(user);
     expect(await answer(await run(loginLoader, makeRequest("/login?redirectTo=%2Fsettings", { cookie })))).toMatchObject({ status: 302, location: "/settings" });
     // Each session lands by its own user's role, whatever the other church's user does.

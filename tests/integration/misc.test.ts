@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createChurch, createUser } from "../../prisma/factories";
+import { createChurch, createUser, createTwoChurches } from "../../prisma/factories";
 import { loader as healthLoader } from "~/routes/healthcheck";
 import { action as consentAction, loader as consentLoader } from "~/routes/cookie-consent";
 import { loader as rootLoader } from "~/root";
@@ -172,10 +172,7 @@ describe("search", () => {
   });
 
   it("shows only the pages the user's role may open", async () => {
-    const church = await createChurch();
-    const school = await createUser({ churchId: church.id, roles: ["SCHOOL_USER"] });
-    const other = await createChurch();
-    const otherStaff = await createUser({ churchId: other.id, roles: ["CHURCH_USER"] });
+    const { user: school, otherUser: otherStaff } = await createTwoChurches(["SCHOOL_USER"], ["CHURCH_USER"]);
     const cookie = await signIn(school);
     expect((await search("Weddings", cookie)).data).toMatchObject({ results: [] });
     // The other church's staff user, with another role, does find it.

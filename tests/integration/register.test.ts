@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createChurch, createUser } from "../../prisma/factories";
+import { createChurch, createUser, createTwoChurches } from "../../prisma/factories";
 import { action as registerAction, loader as registerLoader } from "~/routes/register";
 import { loader as loginLoader } from "~/routes/login";
 import { TRIAL_DAYS } from "~/modules/billing/trial";
@@ -165,10 +165,7 @@ describe("register", () => {
   });
 
   it("sends a signed-in visitor of /register to their landing page", async () => {
-    const church = await createChurch();
-    const user = await createUser({ churchId: church.id, roles: ["SCHOOL_USER"] });
-    const other = await createChurch();
-    const otherUser = await createUser({ churchId: other.id, roles: ["CHURCH_USER"] });
+    const { user, otherUser } = await createTwoChurches(["SCHOOL_USER"], ["CHURCH_USER"]);
     const cookie = await signIn(user);
     expect(await answer(await run(registerLoader, makeRequest("/register", { cookie })))).toMatchObject({ status: 302, location: "/religious-education" });
     expect(await answer(await run(registerLoader, makeRequest("/register", { cookie: await signIn(otherUser) })))).toMatchObject({ status: 302, location: "/dashboard" });

@@ -12,12 +12,14 @@ export type RegisterInput = { churchName: string; firstname: string; lastname: s
 export const newAccountId = () => String(randomInt(10_000_000, 99_999_999));
 
 /** Creates the church, its ChurchUser and a 30-day trial in one transaction, then sends the welcome e-mail. */
+const EMAIL_TAKEN = "An account with this email already exists.";
+const emailTaken = () => new AppError("CONFLICT", EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
 export async function registerChurch(input: RegisterInput) {
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  const taken = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (taken) throw new AppError("CONFLICT", "An account with this email already exists.", { email: ["An account with this email already exists."] });
   try {
-    const { church, user, emailId } = await db.$transaction(async (tx) => {
+    return await db.$transaction(async (tx) => {
       const church = await tx.church.create({ data: { name: input.churchName, accountId: newAccountId() } });
       const user = await tx.user.create({
         data: {
@@ -33,11 +35,9 @@ export async function registerChurch(input: RegisterInput) {
       const emailId = await queueEmail(tx, church.id, welcomeEmail({ to: user.email, firstname: user.firstname, churchName: church.name }));
       return { church, user, emailId };
     });
-    return { church, user, emailId };
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") {
-      throw new AppError("CONFLICT", "An account with this email already exists.", { email: ["An account with this email already exists."] });
-    }
+    // Two registrations with one e-mail at the same moment: the unique index decides.
+    if ((error as { code?: string }).code === "P2002") throw emailTaken();
     throw error;
   }
 }

@@ -1,13 +1,5 @@
 import { z } from "zod";
-import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/utils/text";
-
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(80, `${label} must be at most 80 characters`)
-    .refine((v) => !hasControlChars(v), `${label} ${CONTROL_CHARS_MESSAGE}`);
+import { requiredText } from "~/utils/form-fields";
 
 export const passwordField = z
   .string({ error: "Password is required" })
@@ -24,14 +16,9 @@ export const emailField = z
 
 export const RegisterSchema = z
   .object({
-    churchName: z
-      .string({ error: "Parish name is required" })
-      .trim()
-      .min(2, "Parish name is required")
-      .max(120, "Parish name must be at most 120 characters")
-      .refine((v) => !hasControlChars(v), `Parish name ${CONTROL_CHARS_MESSAGE}`),
-    firstname: name("First name"),
-    lastname: name("Last name"),
+    churchName: requiredText("Parish name", 120, 2),
+    firstname: requiredText("First name"),
+    lastname: requiredText("Last name"),
     email: emailField,
     password: passwordField,
     confirmPassword: z.string({ error: "Confirm your password" }),

@@ -1,9 +1,5 @@
 import { z } from "zod";
-import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/utils/text";
-
-const isPlain = (v: string) => !hasControlChars(v);
-const NOT_PLAIN = `The text ${CONTROL_CHARS_MESSAGE}`;
-const optionalText = z.string().trim().max(80, "Must be at most 80 characters").refine(isPlain, NOT_PLAIN).optional();
+import { optionalText, requiredText } from "~/utils/form-fields";
 
 export const MODULE_ON_LOGIN_OPTIONS = [
   { value: "dashboard", label: "Dashboard" },
@@ -13,9 +9,9 @@ export const MODULE_ON_LOGIN_OPTIONS = [
 ] as const;
 
 export const ProfileSchema = z.object({
-  firstname: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(80, "Must be at most 80 characters").refine(isPlain, NOT_PLAIN),
-  middlename: optionalText,
-  lastname: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(80, "Must be at most 80 characters").refine(isPlain, NOT_PLAIN),
+  firstname: requiredText("First name"),
+  middlename: optionalText("Middle name"),
+  lastname: requiredText("Last name"),
   moduleOnLogin: z.enum(["dashboard", "weddings", "religious_education", "website"], { error: "Choose a module from the list" }).optional(),
 });
 

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from "./text";
+
+const plain = (v: string) => !hasControlChars(v);
+
+/** A required one-line text field: trimmed, within `max`, no control characters; messages name the field. */
+export const requiredText = (label: string, max = 80, min = 1) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(plain, `${label} ${CONTROL_CHARS_MESSAGE}`);
+
+export const optionalText = (label: string, max = 80) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(plain, `${label} ${CONTROL_CHARS_MESSAGE}`)
+    .optional();
