@@ -1,5 +1,13 @@
 // Builders of test and demo data; the seed and the tests share them.
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { Prisma } from "~/generated/prisma/client";
+import type { ParentRole, StudentDocumentKind } from "~/generated/prisma/enums";
+import { classSlug, searchNameOf } from "~/modules/education/names";
+import { storeFile } from "~/modules/files/store-file.server";
 import { newAccountId } from "~/modules/auth/register-church.server";
 import { startTrial } from "~/modules/billing/start-trial.server";
 import { db } from "~/utils/db.server";
@@ -52,4 +60,113 @@ export async function createTwoChurches(roles: RoleName[] = ["CHURCH_USER"], oth
   const other = await createChurch();
   const otherUser = await createUser({ churchId: other.id, roles: otherRoles });
   return { church, user, other, otherUser };
+}
+
+// ---------------------------------------------------------------------------
+// Religious education
+
+/** A real one-page PDF (it parses, so uploads accept it). */
+export async function makePdf(text = "Certificate") {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([300, 200]);
+  page.drawText(text, { x: 20, y: 100, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await doc.save());
+}
+
+export async function createSchoolYear(input: { churchId: string; yearName?: string; isCurrent?: boolean }) {
+  return db.schoolYear.create({ data: { churchId: input.churchId, yearName: input.yearName ?? `${2000 + Number.parseInt(unique().slice(0, 2), 16)}-Y${unique()}`, isCurrent: input.isCurrent ?? false } });
+}
+
+type Person = { firstname?: string; middlename?: string | null; lastname?: string; email?: string | null; cellPhone?: string | null };
+const person = (input: Person) => {
+  const names = { firstname: input.firstname ?? "Test", middlename: input.middlename ?? null, lastname: input.lastname ?? `Person${unique()}` };
+  return { ...names, searchName: searchNameOf(names), email: input.email ?? null, cellPhone: input.cellPhone ?? null };
+};
+
+export async function createTeacher(input: Person & { churchId: string; userId?: string | null }) {
+  return db.teacher.create({ data: { churchId: input.churchId, userId: input.userId ?? null, ...person(input) } });
+}
+
+export async function createVolunteer(input: Person & { churchId: string }) {
+  return db.volunteer.create({ data: { churchId: input.churchId, ...person(input) } });
+}
+
+export async function createSchoolClass(input: {
+  churchId: string;
+  className?: string;
+  teacherId?: string | null;
+  assistantId?: string | null;
+  volunteerId?: string | null;
+  meets?: string | null;
+  location?: string | null;
+  tags?: string[];
+}) {
+  const className = input.className ?? `Class ${unique()}`;
+  return db.schoolClass.create({
+    data: {
+      churchId: input.churchId,
+      className,
+      slug: classSlug(className),
+      teacherId: input.teacherId ?? null,
+      assistantId: input.assistantId ?? null,
+      volunteerId: input.volunteerId ?? null,
+      meets: input.meets ?? null,
+      location: input.location ?? null,
+      tags: input.tags ?? [],
+    },
+  });
+}
+
+export async function createParent(input: Person & { churchId: string; role?: ParentRole }) {
+  return db.parent.create({ data: { churchId: input.churchId, role: input.role ?? "MOTHER", ...person(input) } });
+}
+
+export async function createStudent(input: Person & { churchId: string } & Omit<Partial<Prisma.StudentUncheckedCreateInput>, "churchId" | "searchName">) {
+  const { churchId, firstname, middlename, lastname, email, cellPhone, ...rest } = input;
+  void cellPhone;
+  const p = person({ firstname, middlename, lastname, email });
+  return db.student.create({
+    data: { churchId, firstname: p.firstname, middlename: p.middlename, lastname: p.lastname, searchName: p.searchName, email: p.email, ...rest },
+  });
+}
+
+export async function createRegistration(input: {
+  churchId: string;
+  studentId: string;
+  schoolClassId: string;
+  schoolYearId: string;
+  tuitionCents?: number;
+  paid?: boolean;
+  notes?: string | null;
+  photographyPermission?: boolean;
+  safetyClassPermission?: boolean;
+}) {
+  return db.registration.create({ data: { tuitionCents: 0, paid: false, ...input } });
+}
+
+export async function createSponsor(input: Person & { churchId: string; studentId?: string | null; parish?: string | null }) {
+  return db.sponsor.create({ data: { churchId: input.churchId, studentId: input.studentId ?? null, parish: input.parish ?? null, ...person(input) } });
+}
+
+/** Stores a real PDF as a file of the church (through the file store, like an upload). */
+async function storePdf(churchId: string, owner: { kind: string; ownerType: string; ownerId: string }, filename: string) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "parish-factory-"));
+  try {
+    const tmpPath = path.join(dir, "file.pdf");
+    const bytes = await makePdf(filename);
+    await writeFile(tmpPath, bytes);
+    return await storeFile({ churchId, owner, file: { tmpPath, filename, size: bytes.length, kind: "pdf", contentType: "application/pdf" } });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function createStudentDocument(input: { churchId: string; studentId: string; kind: StudentDocumentKind; filename?: string }) {
+  const file = await storePdf(input.churchId, { kind: "student-document", ownerType: "Student", ownerId: input.studentId }, input.filename ?? `${input.kind.toLowerCase()}.pdf`);
+  return db.studentDocument.create({ data: { churchId: input.churchId, studentId: input.studentId, kind: input.kind, fileId: file.id }, include: { file: true } });
+}
+
+export async function createSponsorDocument(input: { churchId: string; sponsorId: string; filename?: string }) {
+  const file = await storePdf(input.churchId, { kind: "sponsor-document", ownerType: "Sponsor", ownerId: input.sponsorId }, input.filename ?? "sponsor-certificate.pdf");
+  return db.sponsorDocument.create({ data: { churchId: input.churchId, sponsorId: input.sponsorId, fileId: file.id }, include: { file: true } });
 }

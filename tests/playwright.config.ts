@@ -3,7 +3,10 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PORT = 3100;
+// E2E_PORT and E2E_PG_PORT let several runs share one machine (each gets its own data and build folders).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PG_PORT = process.env.E2E_PG_PORT ?? "5499";
+const suffix = process.env.E2E_PORT ? `-${PORT}` : "";
 const baseURL = `http://localhost:${PORT}`;
 
 const chromium = {
@@ -19,7 +22,7 @@ export default defineConfig({
   testDir: "./browser",
   // screenshots.spec.ts takes pictures for a person to look at; run it with SCREENSHOTS=1.
   testIgnore: process.env.SCREENSHOTS ? [] : ["**/screenshots.spec.ts"],
-  outputDir: "./.results",
+  outputDir: `./.results${suffix}`,
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -46,12 +49,12 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
-      PG_PORT: "5499",
-      DATA_DIR: path.join(root, ".data", "e2e"),
+      PG_PORT,
+      DATA_DIR: path.join(root, ".data", `e2e${suffix}`),
       APP_URL: baseURL,
       SEED_DEMO: "1",
       // Its own build, so that a rebuild of build/ by anyone else cannot pull the assets from under the run.
-      BUILD_DIR: ".data/e2e-build",
+      BUILD_DIR: `.data/e2e-build${suffix}`,
     },
   },
 });

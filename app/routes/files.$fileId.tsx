@@ -9,7 +9,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireChurchContext(request);
   try {
     const { file, stream } = await getFileForDownload({ churchId: context.church.id, fileId: params.fileId ?? "", roles: context.roles });
-    const inline = file.kind === "profile-photo";
+    // ?view=1 opens a checked PDF in the browser's viewer (a document card's View); otherwise a download.
+    const view = new URL(request.url).searchParams.get("view") === "1" && file.contentType === "application/pdf";
+    const inline = file.kind === "profile-photo" || view;
     const filename = encodeURIComponent(file.filename);
     return new Response(Readable.toWeb(stream) as ReadableStream, {
       headers: {

@@ -26,7 +26,9 @@ export const isSchoolUser = (roles: readonly RoleName[]) => roles.includes("SCHO
 // Who may enter each area (spec section 6 of both documents).
 export const AREA_ROLES = {
   churchStaff: ["CHURCH_USER"],
-  education: ["CHURCH_USER", "SCHOOL_USER", "TEACHER"],
+  // The admin screens of religious education list every student, so teachers use /re/teacher instead
+  // (ARCHITECTURE rule 4; docs/decisions.md).
+  education: ["CHURCH_USER", "SCHOOL_USER"],
   account: ["CHURCH_USER", "SCHOOL_USER", "TEACHER"],
   superAdmin: ["ADMIN"],
   parent: ["PARENT"],

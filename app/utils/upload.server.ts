@@ -31,7 +31,13 @@ export class UploadError extends Error {
   }
 }
 
-export type FileRule = { maxBytes: number; kinds: FileKind[]; messages: { type: string; size: string; invalid: string } };
+export type FileRule = {
+  maxBytes: number;
+  kinds: FileKind[];
+  messages: { type: string; size: string; invalid: string };
+  /** Several files in one field: checked by their total size (maxBytes) and, optionally, their count. */
+  multiple?: { maxFiles?: number; messages: { total: string; count: string } };
+};
 
 /** What the first bytes say the file is, whatever its name claims. */
 export async function sniffKind(filePath: string): Promise<FileKind | null> {
@@ -72,31 +78,35 @@ async function readText(data: AsyncIterable<Uint8Array>, name: string) {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+const drain = async (data: AsyncIterable<Uint8Array>) => {
+  for await (const _ of data) void _;
+};
+
 /**
  * Parses a multipart form, streaming each file of `rules` to a temporary file under its size
- * limit, then checking its content. Text fields come back in the FormData; files in `files`.
+ * limit, then checking its content. Text fields come back in the FormData; files in `files`
+ * (or, for a rule with `multiple`, all of the field's files in `fileLists`). A file that breaks
+ * its rule is left out and its message is kept in `fileErrors`, so the form's text survives.
  */
-export async function parseUpload(request: Request, rules: Record<string, FileRule>) {
+export async function parseUploadCollecting(request: Request, rules: Record<string, FileRule>) {
   const dir = path.join(os.tmpdir(), "parish-uploads", randomBytes(8).toString("hex"));
   await mkdir(dir, { recursive: true });
   const files: Record<string, UploadedFile> = {};
+  const fileLists: Record<string, UploadedFile[]> = {};
+  const fileErrors: Record<string, string> = {};
+  const totals: Record<string, number> = {};
   const cleanup = () => rm(dir, { recursive: true, force: true });
 
-  const handler: UploadHandler = async ({ name, filename, data }) => {
-    if (filename === undefined) return readText(data, name);
-    const rule = rules[name];
-    if (!rule) throw new UploadError("Unexpected file.", name);
-    const base = path.basename(filename);
-    if (!base || IGNORED_NAMES.has(base)) {
-      for await (const _ of data) void _;
-      return undefined;
-    }
+  const receive = async (name: string, base: string, rule: FileRule, data: AsyncIterable<Uint8Array>) => {
+    const list = (fileLists[name] ??= []);
+    if (rule.multiple?.maxFiles !== undefined && list.length >= rule.multiple.maxFiles) throw new UploadError(rule.multiple.messages.count, name);
     const tmpPath = path.join(dir, randomBytes(8).toString("hex"));
     let size = 0;
     const out = createWriteStream(tmpPath);
     try {
       for await (const chunk of data) {
         size += chunk.byteLength;
+        if (rule.multiple && (totals[name] ?? 0) + size > rule.maxBytes) throw new UploadError(rule.multiple.messages.total, name);
         if (size > rule.maxBytes) throw new UploadError(rule.messages.size, name);
         if (!out.write(chunk)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
       }
@@ -107,16 +117,46 @@ export async function parseUpload(request: Request, rules: Record<string, FileRu
     const kind = await sniffKind(tmpPath);
     if (!kind || !rule.kinds.includes(kind)) throw new UploadError(rule.messages.type, name);
     if (!(await parses(tmpPath, kind))) throw new UploadError(rule.messages.invalid, name);
-    files[name] = { tmpPath, filename: base.slice(0, 200), size, kind, contentType: CONTENT_TYPES[kind] };
+    const file = { tmpPath, filename: base.slice(0, 200), size, kind, contentType: CONTENT_TYPES[kind] };
+    totals[name] = (totals[name] ?? 0) + size;
+    if (rule.multiple) list.push(file);
+    else files[name] = file;
+  };
+
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    if (filename === undefined) return readText(data, name);
+    const rule = rules[name];
+    if (!rule) throw new UploadError("Unexpected file.", name);
+    const base = path.basename(filename);
+    if (!base || IGNORED_NAMES.has(base) || fileErrors[name]) return void (await drain(data));
+    try {
+      await receive(name, base, rule, data);
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      fileErrors[name] = error.message;
+      delete files[name];
+      await drain(data);
+    }
     return undefined;
   };
 
   try {
     const formData = await unstable_parseMultipartFormData(request, handler);
-    return { formData, files, cleanup };
+    return { formData, files, fileLists, fileErrors, cleanup };
   } catch (error) {
     await cleanup();
     if (error instanceof UploadError) throw error;
     throw new UploadError("Selected file is not valid!", "");
   }
+}
+
+/** parseUploadCollecting for forms that need no text back: the first refused file throws its UploadError. */
+export async function parseUpload(request: Request, rules: Record<string, FileRule>) {
+  const upload = await parseUploadCollecting(request, rules);
+  const [field, message] = Object.entries(upload.fileErrors)[0] ?? [];
+  if (field !== undefined) {
+    await upload.cleanup();
+    throw new UploadError(message, field);
+  }
+  return upload;
 }

@@ -1,14 +1,18 @@
 // Per-test data for the browser tests: a fresh church with its users, written straight into the
 // e2e database through the same factories the integration tests use.
 import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { test as base, expect, type Page } from "@playwright/test";
 
-export const E2E_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:5499/parish";
+export const E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "5499"}/parish`;
 export const PASSWORD = "parish-demo";
 export const DEMO_PASSWORD = "parish-demo";
 
 // Before any app module is loaded: db.server reads DATABASE_URL when first used.
 process.env.DATABASE_URL = E2E_DATABASE_URL;
+// Files the factories store must land where the server reads them (playwright.config.ts's DATA_DIR).
+process.env.DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..", ".data", process.env.E2E_PORT ? `e2e-${process.env.E2E_PORT}` : "e2e");
 const app = async () => ({
   factories: await import("../../prisma/factories"),
   db: (await import("~/utils/db.server")).db,

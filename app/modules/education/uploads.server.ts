@@ -1,0 +1,35 @@
+// Upload rules of the religious-education documents (spec sections 5 and 9), enforced while streaming.
+import type { StudentDocumentKind } from "~/generated/prisma/enums";
+import { MB, type FileRule } from "~/utils/upload.server";
+import { BIRTH_CERTIFICATE_MAX_MB, DOCUMENT_FIELD, MAX_DOCUMENT_FILES, MESSAGES, SACRAMENTAL_DOC_MAX_MB } from "./options";
+
+const pdfRule = (maxMb: number): FileRule => ({
+  maxBytes: maxMb * MB,
+  kinds: ["pdf"],
+  messages: { type: MESSAGES.unsupportedPdf, size: MESSAGES.fileTooLarge(maxMb), invalid: MESSAGES.invalidFile },
+});
+
+const pdfListRule = (maxMb: number, maxFiles: number): FileRule => ({
+  ...pdfRule(maxMb),
+  multiple: { maxFiles, messages: { total: MESSAGES.filesTooLarge(maxMb), count: MESSAGES.tooManyFiles(maxFiles) } },
+});
+
+/** Birth certificate: PDF only, one file, at most 20MB. */
+export const BIRTH_CERTIFICATE_RULE = pdfRule(BIRTH_CERTIFICATE_MAX_MB);
+
+/** Sacramental documents: PDF, at most 30MB each; marriage documents may be several files (30MB together). */
+export const SACRAMENT_DOCUMENT_RULES: Record<string, FileRule> = {
+  [DOCUMENT_FIELD.BAPTISMAL_CERTIFICATE]: pdfRule(SACRAMENTAL_DOC_MAX_MB),
+  [DOCUMENT_FIELD.FIRST_COMMUNION_CERTIFICATE]: pdfRule(SACRAMENTAL_DOC_MAX_MB),
+  [DOCUMENT_FIELD.CONFIRMATION_CERTIFICATE]: pdfRule(SACRAMENTAL_DOC_MAX_MB),
+  [DOCUMENT_FIELD.SACRAMENTAL_FORM]: pdfRule(SACRAMENTAL_DOC_MAX_MB),
+  [DOCUMENT_FIELD.CONSENT_FORM]: pdfRule(SACRAMENTAL_DOC_MAX_MB),
+  [DOCUMENT_FIELD.MARRIAGE_DOCS]: pdfListRule(SACRAMENTAL_DOC_MAX_MB, MAX_DOCUMENT_FILES),
+};
+
+/** Sponsor documents (certificate of eligibility, baptism and confirmation records): several PDFs, 30MB together. */
+export const SPONSOR_DOCUMENTS_RULE = pdfListRule(SACRAMENTAL_DOC_MAX_MB, MAX_DOCUMENT_FILES);
+
+/** The one rule for a student document kind (used by "Change" on a document card). */
+export const ruleForDocument = (kind: StudentDocumentKind) =>
+  kind === "BIRTH_CERTIFICATE" ? BIRTH_CERTIFICATE_RULE : SACRAMENT_DOCUMENT_RULES[DOCUMENT_FIELD[kind]];
