@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { SubmitButton } from "~/components/forms/field";
 import { MESSAGES } from "~/modules/education/options";
 
@@ -25,14 +25,15 @@ export function ConfirmDelete({
   cancelHref: string;
 }) {
   const details = useRef<HTMLDetailsElement>(null);
+  const titleId = useId();
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && Object.entries(fields).every(([k, v]) => navigation.formData?.get(k) === v);
   return (
     <details ref={details} className="confirm-delete inline-block">
-      <summary className="btn btn-danger cursor-pointer list-none">{label}</summary>
+      <summary className="btn btn-danger btn-small cursor-pointer list-none">{label}</summary>
       <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-4">
-        <div role="alertdialog" aria-modal="true" aria-labelledby={`${intent}-title`} className="card w-full max-w-md">
-          <h2 id={`${intent}-title`} className="text-lg font-semibold text-slate-900">
+        <div role="alertdialog" aria-modal="true" aria-labelledby={titleId} className="card w-full max-w-md">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
           <p className="mt-2 text-sm text-slate-600">{MESSAGES.deleteConfirm}</p>
