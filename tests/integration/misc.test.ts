@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createChurch, createUser, createTwoChurches } from "../../prisma/factories";
+import { createChurch, createParent, createSponsor, createStudent, createTeacher, createTwoChurches, createUser } from "../../prisma/factories";
 import { loader as healthLoader } from "~/routes/healthcheck";
 import { action as consentAction, loader as consentLoader } from "~/routes/cookie-consent";
 import { loader as rootLoader } from "~/root";
@@ -169,6 +169,33 @@ describe("search", () => {
     expect((await search("no such page anywhere", cookie)).data).toMatchObject({ results: [] });
     expect((await search("", cookie)).data).toMatchObject({ query: "", results: [] });
     expect(((await search("x".repeat(10_000), cookie)).data as Results).query).toHaveLength(200);
+  });
+
+  it("finds the church's students, parents, teachers and sponsors by name, and none of another church", async () => {
+    const { church, user, other } = await createTwoChurches();
+    const student = await createStudent({ churchId: church.id, firstname: "Mary Ann", lastname: "Quill" });
+    const parent = await createParent({ churchId: church.id, firstname: "Rose", lastname: "Quill" });
+    const teacher = await createTeacher({ churchId: church.id, firstname: "Tom", lastname: "Quillon" });
+    const sponsor = await createSponsor({ churchId: church.id, firstname: "Sam", lastname: "Quillby" });
+    const theirs = await createStudent({ churchId: other.id, firstname: "Mary Ann", lastname: "Quill" });
+    const cookie = await signIn(user);
+
+    const found = (await search("QUI LL", cookie)).data as Results;
+    expect(found.results.map((r) => r.to)).toEqual(
+      expect.arrayContaining([
+        `/religious-education/students/${student.id}`,
+        `/religious-education/parents/${parent.id}/edit`,
+        `/religious-education/teachers/${teacher.id}/edit`,
+        `/religious-education/sponsors/${sponsor.id}/edit`,
+      ]),
+    );
+    expect(JSON.stringify(found)).not.toContain(theirs.id);
+    expect(((await search("maryann", cookie)).data as Results).results).toEqual([expect.objectContaining({ label: "Mary Ann Quill" })]);
+
+    // A parent's account never searches the program's records.
+    const parentUser = await createUser({ churchId: church.id, roles: ["PARENT"] });
+    const asParent = await search("Quill", await signIn(parentUser));
+    expect(JSON.stringify(asParent.data)).not.toContain(student.id);
   });
 
   it("shows only the pages the user's role may open", async () => {

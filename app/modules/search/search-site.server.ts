@@ -1,15 +1,38 @@
 import { searchablePages } from "~/components/layout/navigation";
-import type { RoleName } from "~/utils/roles";
+import { fullName, searchKey } from "~/modules/education/names";
+import { db } from "~/utils/db.server";
+import { AREA_ROLES, hasAnyRole, type RoleName } from "~/utils/roles";
 
 export type SearchResult = { group: string; label: string; to: string; detail?: string };
 
-const normalize = (s: string) => s.toLowerCase().replace(/\s+/g, "");
+const RECORDS_PER_GROUP = 10;
 
-/** Matches names ignoring case and white space (spec: person search); grows as areas are built. */
-export function searchSite(input: { query: string; roles: RoleName[] }): SearchResult[] {
-  const q = normalize(input.query);
+/** Religious-education people whose names match, for the staff who may open them. */
+async function searchEducationRecords(churchId: string, q: string): Promise<SearchResult[]> {
+  const where = { churchId, searchName: { contains: q } };
+  const select = { id: true, firstname: true, middlename: true, lastname: true };
+  const orderBy = [{ lastname: "asc" as const }, { firstname: "asc" as const }];
+  const [students, parents, teachers, sponsors] = await Promise.all([
+    db.student.findMany({ where, select, orderBy, take: RECORDS_PER_GROUP }),
+    db.parent.findMany({ where, select, orderBy, take: RECORDS_PER_GROUP }),
+    db.teacher.findMany({ where, select, orderBy, take: RECORDS_PER_GROUP }),
+    db.sponsor.findMany({ where, select, orderBy, take: RECORDS_PER_GROUP }),
+  ]);
+  return [
+    ...students.map((s) => ({ group: "Students", label: fullName(s), to: `/religious-education/students/${s.id}`, detail: "Student" })),
+    ...parents.map((p) => ({ group: "Parents", label: fullName(p), to: `/religious-education/parents/${p.id}/edit`, detail: "Parent" })),
+    ...teachers.map((t) => ({ group: "Teachers", label: fullName(t), to: `/religious-education/teachers/${t.id}/edit`, detail: "Teacher" })),
+    ...sponsors.map((s) => ({ group: "Sponsors", label: fullName(s), to: `/religious-education/sponsors/${s.id}/edit`, detail: "Sponsor" })),
+  ];
+}
+
+/** Menu pages and records of the church whose names match, ignoring case and white space (spec: person search). */
+export async function searchSite(input: { churchId: string; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
+  const q = searchKey(input.query);
   if (!q) return [];
-  return searchablePages(input.roles)
-    .filter((p) => normalize(p.label).includes(q) || normalize(p.area).includes(q))
+  const pages = searchablePages(input.roles)
+    .filter((p) => searchKey(p.label).includes(q) || searchKey(p.area).includes(q))
     .map((p) => ({ group: "Pages", label: p.label, to: p.to, detail: p.area }));
+  const records = hasAnyRole(input.roles, AREA_ROLES.education) ? await searchEducationRecords(input.churchId, q) : [];
+  return [...pages, ...records];
 }
