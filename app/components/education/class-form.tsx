@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { CancelLink } from "~/components/education/year-form";
+import { PersonPicker, type PickerOption } from "~/components/education/person-picker";
+import { Field, FieldErrors, SubmitButton } from "~/components/forms/field";
+import { ClassSchema, parseTags } from "~/modules/education/class-schema";
+
+// Tags are typed as one comma-separated text; the schema's array output would make the input "required multiple".
+const CONSTRAINT = { ...getZodConstraint(ClassSchema), tags: { maxLength: 400 } };
+
+export type ClassFormValues = { className: string; teacherId: string; assistantId: string; volunteerId: string; meets: string; location: string; tags: string };
+
+export function TagChips({ tags }: { tags: string[] }) {
+  if (!tags.length) return null;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The class's form (add and edit): name, teacher, assistant, volunteer, meets, location and tags. */
+export function ClassForm({
+  lastResult,
+  defaultValue,
+  teachers,
+  volunteers,
+  cancelTo,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: ClassFormValues;
+  teachers: PickerOption[];
+  volunteers: PickerOption[];
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue,
+    constraint: CONSTRAINT,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClassSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const [tags, setTags] = useState(() => parseTags(String(fields.tags.initialValue ?? "")));
+  const picked = (value: unknown) => (typeof value === "string" ? value : null);
+  return (
+    <Form method="post" {...getFormProps(form)} className="card flex flex-col gap-4">
+      <FieldErrors id={form.errorId} errors={form.errors} />
+      <Field label="Class Name" meta={fields.className} autoFocus />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <PersonPicker name={fields.teacherId.name} label="Teacher" options={teachers} defaultValue={picked(fields.teacherId.initialValue)} errors={fields.teacherId.errors} />
+        <PersonPicker
+          name={fields.assistantId.name}
+          label="Assistant"
+          options={teachers}
+          defaultValue={picked(fields.assistantId.initialValue)}
+          errors={fields.assistantId.errors}
+        />
+        <PersonPicker
+          name={fields.volunteerId.name}
+          label="Volunteer"
+          options={volunteers}
+          defaultValue={picked(fields.volunteerId.initialValue)}
+          errors={fields.volunteerId.errors}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Meets" meta={fields.meets} hint='For example "Sundays 9:00 AM".' />
+        <Field label="Location" meta={fields.location} hint='For example "Parish Hall, Room 2".' />
+      </div>
+      <div>
+        <label htmlFor={fields.tags.id} className="label">
+          Tags
+        </label>
+        <input
+          {...getInputProps(fields.tags, { type: "text" })}
+          key={fields.tags.key}
+          className="input"
+          onChange={(event) => setTags(parseTags(event.target.value))}
+          aria-describedby={`${fields.tags.id}-hint`}
+        />
+        <p id={`${fields.tags.id}-hint`} className="mt-1 mb-2 text-xs text-slate-500">
+          Separate tags with commas, for example "First Communion, Spanish".
+        </p>
+        <TagChips tags={tags} />
+        <FieldErrors id={fields.tags.errorId} errors={fields.tags.errors} />
+      </div>
+      <div className="flex justify-end gap-2">
+        <CancelLink to={cancelTo} />
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
+          Save
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,110 @@
+import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Field, FieldErrors } from "~/components/forms/field";
+import { MAX_DOCUMENT_FILES, MESSAGES, SACRAMENTAL_DOC_MAX_MB } from "~/modules/education/options";
+
+type Meta = FieldMetadata<string | undefined>;
+
+/** First, middle and last name, e-mail and cell phone: the fields every person of the area has. */
+export function PersonFields({ fields }: { fields: Record<"firstname" | "middlename" | "lastname" | "email" | "cellPhone", Meta> }) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="First Name" meta={fields.firstname} autoComplete="off" />
+        <Field label="Middle Name" meta={fields.middlename} autoComplete="off" />
+        <Field label="Last Name" meta={fields.lastname} autoComplete="off" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Email" type="email" meta={fields.email} autoComplete="off" />
+        <Field label="Cell Phone" type="tel" meta={fields.cellPhone} autoComplete="off" />
+      </div>
+    </>
+  );
+}
+
+export function NotesField({ meta }: { meta: Meta }) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="label">
+        Notes
+      </label>
+      <textarea {...getTextareaProps(meta)} key={meta.key} rows={3} className="input" />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** Cancel: back one step with JavaScript; without, a link to where the user came from. */
+export function CancelLink({ to }: { to: string }) {
+  return (
+    <Link
+      to={to}
+      className="btn-secondary"
+      onClick={(event) => {
+        if (window.history.length > 1) {
+          event.preventDefault();
+          window.history.back();
+        }
+      }}
+    >
+      Cancel
+    </Link>
+  );
+}
+
+/** An error of the whole page (a missing record id), announced like a field error. */
+export function PageError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+const IGNORED = new Set([".DS_Store", "Thumbs.db"]);
+
+/** The browser's mirror of SPONSOR_DOCUMENTS_RULE, with the server's messages; the server decides. */
+async function checkPdfs(files: File[]) {
+  if (files.length > MAX_DOCUMENT_FILES) return MESSAGES.tooManyFiles(MAX_DOCUMENT_FILES);
+  if (files.reduce((sum, f) => sum + f.size, 0) > SACRAMENTAL_DOC_MAX_MB * 1024 * 1024) return MESSAGES.filesTooLarge(SACRAMENTAL_DOC_MAX_MB);
+  for (const file of files) {
+    if (file.size === 0) return MESSAGES.invalidFile;
+    if ((await file.slice(0, 5).text()) !== "%PDF-") return MESSAGES.unsupportedPdf;
+  }
+  return null;
+}
+
+/** Several PDFs at once (sponsor documents). */
+export function PdfFilesInput({ name, label, serverError }: { name: string; label: string; serverError?: string | null }) {
+  const [error, setError] = useState(serverError ?? null);
+  useEffect(() => setError(serverError ?? null), [serverError]);
+  return (
+    <div>
+      <label htmlFor={name} className="label">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type="file"
+        multiple
+        accept=".pdf,application/pdf"
+        className="text-sm text-slate-600 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-700 hover:file:bg-slate-50"
+        aria-describedby={`${name}-hint`}
+        aria-invalid={error ? true : undefined}
+        onChange={async (event) => {
+          const input = event.currentTarget;
+          const message = await checkPdfs(Array.from(input.files ?? []).filter((f) => !IGNORED.has(f.name)));
+          setError(message);
+          if (message) input.value = "";
+        }}
+      />
+      <p id={`${name}-hint`} className="mt-1 text-xs text-slate-500">
+        PDF only; up to {MAX_DOCUMENT_FILES} files, {SACRAMENTAL_DOC_MAX_MB}MB together.
+      </p>
+      <FieldErrors errors={error ? [error] : undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from "@remix-run/react";
+import type { StudentDocumentKind } from "~/generated/prisma/enums";
+import type { StudentRecord } from "~/modules/education/get-student.server";
+import { DOCUMENT_LABEL } from "~/modules/education/options";
+import { DocumentCard } from "./document-card";
+import { Section } from "./student-profile";
+
+type Need = "required" | "optional" | "none";
+
+/** Whether a document is expected of this student (the Missing Docs rules, plus birth certificate and marriage documents). */
+function need(student: StudentRecord, kind: StudentDocumentKind): Need {
+  switch (kind) {
+    case "BIRTH_CERTIFICATE":
+      return "required";
+    case "BAPTISMAL_CERTIFICATE":
+      return student.baptized && student.baptized !== "NO" ? "required" : "none";
+    case "FIRST_COMMUNION_CERTIFICATE":
+      return student.firstCommunion ? "required" : "none";
+    case "CONFIRMATION_CERTIFICATE":
+      return student.confirmation ? "required" : "none";
+    case "MARRIAGE_DOCS":
+      return student.type === "RCIA" && student.marriageHistory && student.marriageHistory !== "NEVER_MARRIED" ? "required" : "none";
+    default:
+      return "optional";
+  }
+}
+
+const NOT_THERE: Record<Need, { text: string; className: string }> = {
+  required: { text: "Missing", className: "font-semibold text-red-700" },
+  optional: { text: "Not uploaded", className: "text-slate-600" },
+  none: { text: "Not required", className: "text-slate-500" },
+};
+
+/** Every document of the student (View, Download, Delete, Change), and which ones are missing. */
+export function StudentDocuments({ student, page }: { student: StudentRecord; page: string }) {
+  const from = `from=${encodeURIComponent(page)}`;
+  const changeHref = (kind: StudentDocumentKind) => (kind === "BIRTH_CERTIFICATE" ? `${page}/edit?change=birthCertificate&${from}` : `${page}/edit-sacraments?${from}`);
+  return (
+    <Section title="Documents">
+      <ul className="flex flex-col gap-2">
+        {(Object.keys(DOCUMENT_LABEL) as StudentDocumentKind[]).map((kind) => {
+          const documents = student.documents.filter((d) => d.kind === kind);
+          if (documents.length > 0) {
+            return documents.map((d) => (
+              <li key={d.id}>
+                <DocumentCard
+                  label={DOCUMENT_LABEL[kind]}
+                  document={{ id: d.id, fileId: d.fileId, filename: d.file.filename, size: d.file.size }}
+                  deleteFields={{ documentId: d.id }}
+                  cancelHref={page}
+                  changeHref={changeHref(kind)}
+                />
+              </li>
+            ));
+          }
+          const state = NOT_THERE[need(student, kind)];
+          return (
+            <li key={kind} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed border-slate-200 px-3 py-2 text-sm">
+              <span className="font-medium text-slate-900">{DOCUMENT_LABEL[kind]}</span>
+              <span className="flex items-center gap-3">
+                <span className={state.className}>{state.text}</span>
+                <Link to={changeHref(kind)} className="btn-secondary btn-small">
+                  Upload
+                </Link>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

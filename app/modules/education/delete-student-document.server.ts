@@ -1,0 +1,24 @@
+import { deleteFile } from "~/modules/files/store-file.server";
+import { db } from "~/utils/db.server";
+import { notFound } from "~/utils/errors.server";
+import { isRecordId } from "~/utils/text";
+import { fullName } from "./names";
+import { DOCUMENT_LABEL } from "./options";
+
+/** Deletes one document of a student (its row goes with the stored file); another church's ids are not found. */
+export async function deleteStudentDocument(input: { churchId: string; studentId: string; documentId: string }) {
+  const { churchId, studentId, documentId } = input;
+  if (!isRecordId(studentId) || !isRecordId(documentId)) throw notFound();
+  const document = await db.studentDocument.findFirst({
+    where: { id: documentId, studentId, churchId },
+    select: { kind: true, fileId: true, student: { select: { firstname: true, middlename: true, lastname: true } } },
+  });
+  if (!document) throw notFound();
+  let deleted = false;
+  try {
+    deleted = await deleteFile(churchId, document.fileId);
+  } catch (error) {
+    console.error("student document not deleted", error);
+  }
+  return { deleted, label: DOCUMENT_LABEL[document.kind], studentName: fullName(document.student) };
+}

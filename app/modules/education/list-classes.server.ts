@@ -1,0 +1,49 @@
+import { db } from "~/utils/db.server";
+import { PAGE_SIZE } from "./options";
+import { fullName } from "./names";
+
+const person = { select: { firstname: true, middlename: true, lastname: true } } as const;
+const nameOf = (p: { firstname: string; middlename: string | null; lastname: string } | null) => (p ? fullName(p) : null);
+
+/**
+ * One page of the church's classes by class name, with the spec's columns; # of Students is the
+ * number of registrations in the given school year (one grouped count for the page).
+ */
+export async function listClasses(churchId: string, options: { yearId: string | null; page?: number }) {
+  const page = Math.max(1, options.page ?? 1);
+  const [total, classes] = await Promise.all([
+    db.schoolClass.count({ where: { churchId } }),
+    db.schoolClass.findMany({
+      where: { churchId },
+      select: { id: true, className: true, meets: true, location: true, tags: true, teacher: person, assistant: person, volunteer: person },
+      orderBy: [{ className: "asc" }, { id: "asc" }],
+      skip: (page - 1) * PAGE_SIZE,
+      take: PAGE_SIZE,
+    }),
+  ]);
+  const counts =
+    options.yearId && classes.length
+      ? await db.registration.groupBy({
+          by: ["schoolClassId"],
+          where: { churchId, schoolYearId: options.yearId, schoolClassId: { in: classes.map((c) => c.id) } },
+          _count: { _all: true },
+        })
+      : [];
+  const students = new Map(counts.map((c) => [c.schoolClassId, c._count._all]));
+  return {
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    classes: classes.map((c) => ({
+      id: c.id,
+      className: c.className,
+      teacherName: nameOf(c.teacher),
+      meets: c.meets,
+      location: c.location,
+      students: students.get(c.id) ?? 0,
+      assistantName: nameOf(c.assistant),
+      volunteerName: nameOf(c.volunteer),
+      tags: c.tags,
+    })),
+  };
+}

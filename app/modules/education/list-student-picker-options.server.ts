@@ -1,0 +1,13 @@
+import { db } from "~/utils/db.server";
+import { fullName } from "./names";
+
+/** Students for the registration picker, by last name: Current students first, then the others. */
+export async function listStudentPickerOptions(churchId: string) {
+  const students = await db.student.findMany({
+    where: { churchId },
+    select: { id: true, firstname: true, middlename: true, lastname: true, status: true },
+    orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
+  });
+  const options = students.map((s) => ({ id: s.id, name: fullName(s), status: s.status }));
+  return [...options.filter((o) => o.status === "CURRENT"), ...options.filter((o) => o.status !== "CURRENT")];
+}

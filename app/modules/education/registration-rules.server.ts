@@ -1,0 +1,38 @@
+import { db } from "~/utils/db.server";
+import { AppError, handleAppError, notFound } from "~/utils/errors.server";
+import { fullName } from "./names";
+
+/** Every id a registration form sends must be the church's: another church's id is a 404 and changes nothing. */
+export async function requireRegistrationLinks(churchId: string, ids: { studentId?: string; schoolClassId: string; schoolYearId: string }) {
+  const [student, schoolClass, schoolYear] = await Promise.all([
+    ids.studentId !== undefined ? db.student.findFirst({ where: { id: ids.studentId, churchId }, select: { id: true } }) : { id: null },
+    db.schoolClass.findFirst({ where: { id: ids.schoolClassId, churchId }, select: { id: true } }),
+    db.schoolYear.findFirst({ where: { id: ids.schoolYearId, churchId }, select: { id: true } }),
+  ]);
+  if (!student || !schoolClass || !schoolYear) throw notFound();
+}
+
+/** One registration per student per school year: a second one is refused with a message naming the first. */
+export async function refuseSecondRegistration(churchId: string, studentId: string, schoolYearId: string, exceptId?: string) {
+  const existing = await db.registration.findFirst({
+    where: { churchId, studentId, schoolYearId, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { student: { select: { firstname: true, middlename: true, lastname: true } }, schoolClass: { select: { className: true } }, schoolYear: { select: { yearName: true } } },
+  });
+  if (!existing) return;
+  const message = `${fullName(existing.student)} is already registered for ${existing.schoolYear.yearName}, in ${existing.schoolClass.className}. A student has one registration per school year.`;
+  throw new AppError("CONFLICT", message, { schoolYearId: [message] });
+}
+
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
+
+/** For a loader or action: a not-found module error becomes the 404 response; anything else goes on. */
+export function throwAsResponse(error: unknown): never {
+  handleAppError(error);
+  throw error;
+}
+
+/** For an action: a refused second registration becomes field errors that stay on the form; a foreign id a 404. */
+export function conflictFieldErrors(error: unknown): Record<string, string[]> {
+  if (error instanceof AppError && error.code === "CONFLICT" && error.fields) return error.fields;
+  throwAsResponse(error);
+}

@@ -1,0 +1,28 @@
+import { db } from "~/utils/db.server";
+import { notFound } from "~/utils/errors.server";
+import type { RegistrationValues } from "./registration-schema";
+import { isUniqueViolation, refuseSecondRegistration, requireRegistrationLinks } from "./registration-rules.server";
+
+/** Saves a registration's class, year, tuition, payment, permissions and notes (the student stays). */
+export async function updateRegistration({ churchId, registrationId, values }: { churchId: string; registrationId: string; values: RegistrationValues }) {
+  const current = await db.registration.findFirst({ where: { id: registrationId, churchId }, select: { studentId: true } });
+  if (!current) throw notFound();
+  await requireRegistrationLinks(churchId, { schoolClassId: values.schoolClassId, schoolYearId: values.schoolYearId });
+  await refuseSecondRegistration(churchId, current.studentId, values.schoolYearId, registrationId);
+  const data = {
+    schoolClassId: values.schoolClassId,
+    schoolYearId: values.schoolYearId,
+    tuitionCents: values.tuition,
+    paid: values.paid,
+    photographyPermission: values.photographyPermission,
+    safetyClassPermission: values.safetyClassPermission,
+    notes: values.notes || null,
+  };
+  try {
+    const { count } = await db.registration.updateMany({ where: { id: registrationId, churchId }, data });
+    if (count === 0) throw notFound();
+  } catch (error) {
+    if (isUniqueViolation(error)) await refuseSecondRegistration(churchId, current.studentId, values.schoolYearId, registrationId);
+    throw error;
+  }
+}

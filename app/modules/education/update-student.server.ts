@@ -1,0 +1,28 @@
+import { deleteFile } from "~/modules/files/store-file.server";
+import { db } from "~/utils/db.server";
+import { notFound } from "~/utils/errors.server";
+import { isRecordId } from "~/utils/text";
+import type { UploadedFile } from "~/utils/upload.server";
+import type { StudentInput } from "./student-schema";
+import { checkStudentParents, storeBirthCertificate, studentData, withStoredFile } from "./student-record.server";
+
+/** Saves Edit Student; a new birth certificate replaces the old one (removed only once the new one is linked). */
+export async function updateStudent(input: { churchId: string; userId: string; studentId: string; values: StudentInput; birthCertificate?: UploadedFile }) {
+  const { churchId, studentId } = input;
+  if (!isRecordId(studentId)) throw notFound();
+  const current = await db.student.findFirst({
+    where: { id: studentId, churchId },
+    select: { id: true, documents: { where: { kind: "BIRTH_CERTIFICATE" }, select: { fileId: true } } },
+  });
+  if (!current) throw notFound();
+  await checkStudentParents(churchId, input.values);
+  const data = studentData(input.values);
+  const file = input.birthCertificate ? await storeBirthCertificate(churchId, studentId, input.birthCertificate, input.userId) : null;
+  await withStoredFile(churchId, file?.id ?? null, () =>
+    db.$transaction([
+      db.student.updateMany({ where: { id: studentId, churchId }, data }),
+      ...(file ? [db.studentDocument.create({ data: { churchId, studentId, kind: "BIRTH_CERTIFICATE", fileId: file.id } })] : []),
+    ]),
+  );
+  if (file) for (const old of current.documents) await deleteFile(churchId, old.fileId);
+}

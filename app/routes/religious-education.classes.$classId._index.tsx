@@ -1,0 +1,169 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { TagChips } from "~/components/education/class-form";
+import { getClass } from "~/modules/education/get-class.server";
+import { listClassRegistrations, type Contact } from "~/modules/education/list-class-registrations.server";
+import { chooseYear, listYearOptions } from "~/modules/education/list-year-options.server";
+import { fullName } from "~/modules/education/names";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { ageInYears } from "~/utils/dates";
+import { handleAppError } from "~/utils/errors.server";
+import { formatCents } from "~/utils/money";
+import { AREA_ROLES } from "~/utils/roles";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.schoolClass.className ?? "Class"} | Parish Administration` }];
+
+// Another church's class is a 404 page (handleAppError throws it); anything else stays an error.
+const rethrow = (error: unknown): never => {
+  handleAppError(error);
+  throw error;
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const [schoolClass, years] = await Promise.all([getClass(church.id, params.classId ?? "").catch(rethrow), listYearOptions(church.id)]);
+  const year = chooseYear(years, new URL(request.url).searchParams.get("year"));
+  const registrations = year ? await listClassRegistrations(church.id, schoolClass.id, year.id) : [];
+  return { schoolClass, years, year, registrations: registrations.map(({ student, ...r }) => ({ ...r, student, age: student.dateOfBirth ? ageInYears(student.dateOfBirth) : null })) };
+}
+
+function ContactLine({ label, contact }: { label: string; contact: Contact | null }) {
+  if (!contact) return null;
+  return (
+    <li>
+      <span className="text-slate-500">{label}:</span> {contact.name}
+      {contact.email ? (
+        <>
+          {" · "}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </>
+      ) : null}
+      {contact.cellPhone ? (
+        <>
+          {" · "}
+          <a href={`tel:${contact.cellPhone}`}>{contact.cellPhone}</a>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+export default function ClassPage() {
+  const { schoolClass: c, years, year, registrations } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  const base = `/religious-education/classes/${c.id}`;
+  const here = year ? `${base}?year=${year.id}` : base;
+  const details: [string, React.ReactNode][] = [
+    ["Teacher", c.teacher ? <Link to={`/religious-education/teachers/${c.teacher.id}/edit?from=${encodeURIComponent(here)}`}>{fullName(c.teacher)}</Link> : null],
+    ["Assistant", c.assistant ? fullName(c.assistant) : null],
+    ["Volunteer", c.volunteer ? fullName(c.volunteer) : null],
+    ["Meets", c.meets],
+    ["Location", c.location],
+    ["Tags", c.tags.length ? <TagChips tags={c.tags} /> : null],
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{c.className}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`${base}/edit?from=${encodeURIComponent(here)}`} className="btn-secondary">
+            Edit Class
+          </Link>
+          <Link to={`/religious-education/registrations/add?class=${c.id}`} className="btn">
+            Add Registration
+          </Link>
+        </div>
+      </div>
+      <dl className="card grid gap-x-6 gap-y-3 sm:grid-cols-3">
+        {details.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+            <dd className="mt-0.5 text-sm text-slate-900">{value ?? "—"}</dd>
+          </div>
+        ))}
+      </dl>
+      {year ? (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <Form method="get" className="flex flex-wrap items-end gap-2" onChange={(event) => submit(event.currentTarget)}>
+            <div>
+              <label htmlFor="year" className="label">
+                School Year
+              </label>
+              <select id="year" name="year" defaultValue={year.id} className="input">
+                {years.map((y) => (
+                  <option key={y.id} value={y.id}>
+                    {y.isCurrent ? `${y.yearName} (current)` : y.yearName}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn-secondary">
+              Show
+            </button>
+          </Form>
+          <a href={`${base}/export?year=${year.id}`} className="btn-secondary" download>
+            Export
+          </a>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">
+          No school year yet: <Link to="/religious-education/years/add">add one</Link> to register students.
+        </p>
+      )}
+      <section className="card overflow-x-auto p-0" aria-labelledby="registrations-title">
+        <h2 id="registrations-title" className="px-5 pt-4 text-lg font-semibold text-slate-900">
+          Registrations {year ? year.yearName : null} ({registrations.length})
+        </h2>
+        {registrations.length === 0 ? (
+          <p className="px-5 pt-2 pb-5 text-sm text-slate-600">No student is registered in this class for this school year.</p>
+        ) : (
+          <table className="table mt-3">
+            <thead>
+              <tr>
+                {["Student", "Age", "Parents", "Tuition", "Paid", "Photography Permission", "Safety Class Permission", "Notes"].map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {registrations.map((r) => (
+                <tr key={r.id}>
+                  <td className="font-medium whitespace-nowrap">
+                    <Link to={`/religious-education/students/${r.student.id}`}>
+                      {r.student.lastname}, {r.student.firstname}
+                    </Link>
+                  </td>
+                  <td>{r.age ?? ""}</td>
+                  <td>
+                    <ul className="space-y-0.5 text-xs">
+                      <ContactLine label="Mother" contact={r.mother} />
+                      <ContactLine label="Father" contact={r.father} />
+                      <ContactLine label="Guardian" contact={r.guardian} />
+                    </ul>
+                  </td>
+                  <td>{formatCents(r.tuitionCents)}</td>
+                  <td>{r.paid ? "Paid" : <span className="font-semibold text-red-700">Unpaid</span>}</td>
+                  <td>{yesNo(r.photographyPermission)}</td>
+                  <td>{yesNo(r.safetyClassPermission)}</td>
+                  <td className="max-w-xs whitespace-pre-line">{r.notes}</td>
+                  <td>
+                    <Link to={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(here)}`} className="btn-secondary btn-small">
+                      Edit<span className="sr-only"> registration of {fullName(r.student)}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

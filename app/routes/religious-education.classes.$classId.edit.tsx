@@ -1,0 +1,72 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ClassForm } from "~/components/education/class-form";
+import { ClassSchema } from "~/modules/education/class-schema";
+import { getClass } from "~/modules/education/get-class.server";
+import { listTeacherOptions } from "~/modules/education/list-teacher-options.server";
+import { listVolunteerOptions } from "~/modules/education/list-volunteer-options.server";
+import { updateClass } from "~/modules/education/update-class.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { AppError, handleAppError } from "~/utils/errors.server";
+import { safeRedirectPath } from "~/utils/landing";
+import { AREA_ROLES } from "~/utils/roles";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Edit Class | Parish Administration" }];
+
+// Another church's class or person is a 404 page (handleAppError throws it); anything else stays an error.
+const rethrow = (error: unknown): never => {
+  handleAppError(error);
+  throw error;
+};
+const fromOf = (request: Request) => safeRedirectPath(new URL(request.url).searchParams.get("from"));
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const [schoolClass, teachers, volunteers] = await Promise.all([
+    getClass(church.id, params.classId ?? "").catch(rethrow),
+    listTeacherOptions(church.id),
+    listVolunteerOptions(church.id),
+  ]);
+  return { schoolClass, teachers, volunteers, from: fromOf(request) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const submission = parseWithZod(await request.formData(), { schema: ClassSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const saved = await updateClass(church.id, params.classId ?? "", submission.value);
+    const to = fromOf(request) ?? `/religious-education/classes/${saved.id}`;
+    return redirectWithToast(request, to, { type: "success", message: `Class ${saved.className} updated successfully.` });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "CONFLICT") return data({ result: submission.reply({ fieldErrors: error.fields }) }, { status: 409 });
+    return rethrow(error);
+  }
+}
+
+export default function EditClass() {
+  const { schoolClass: c, teachers, volunteers, from } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Edit Class</h1>
+      <ClassForm
+        lastResult={actionData?.result}
+        defaultValue={{
+          className: c.className,
+          teacherId: c.teacher?.id ?? "",
+          assistantId: c.assistant?.id ?? "",
+          volunteerId: c.volunteer?.id ?? "",
+          meets: c.meets ?? "",
+          location: c.location ?? "",
+          tags: c.tags.join(", "),
+        }}
+        teachers={teachers}
+        volunteers={volunteers}
+        cancelTo={from ?? `/religious-education/classes/${c.id}`}
+      />
+    </div>
+  );
+}

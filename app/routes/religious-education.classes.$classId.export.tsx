@@ -1,0 +1,25 @@
+import { Readable } from "node:stream";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { attachmentDisposition, exportClassRoster } from "~/modules/education/export-class-roster.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { handleAppError } from "~/utils/errors.server";
+import { AREA_ROLES } from "~/utils/roles";
+
+/** The class roster of a school year as an .xlsx download, streamed as it is written. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  try {
+    const roster = await exportClassRoster(church.id, params.classId ?? "", new URL(request.url).searchParams.get("year"));
+    return new Response(Readable.toWeb(roster.stream) as ReadableStream, {
+      headers: {
+        "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "Content-Disposition": attachmentDisposition(roster.filename),
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  } catch (error) {
+    handleAppError(error);
+    throw error;
+  }
+}

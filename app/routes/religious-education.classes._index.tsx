@@ -1,0 +1,114 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { TagChips } from "~/components/education/class-form";
+import { listClasses } from "~/modules/education/list-classes.server";
+import { chooseYear, listYearOptions } from "~/modules/education/list-year-options.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { AREA_ROLES } from "~/utils/roles";
+
+export const meta: MetaFunction = () => [{ title: "Classes | Parish Administration" }];
+
+const CLASSES = "/religious-education/classes";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const url = new URL(request.url);
+  const years = await listYearOptions(church.id);
+  const year = chooseYear(years, url.searchParams.get("year"));
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const list = await listClasses(church.id, { yearId: year?.id ?? null, page: Number.isFinite(page) ? page : 1 });
+  return { years, yearId: year?.id ?? null, ...list };
+}
+
+export default function Classes() {
+  const { years, yearId, classes, page, pageCount, total } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  const pageLink = (n: number) => `${CLASSES}?${new URLSearchParams({ ...(yearId ? { year: yearId } : {}), page: String(n) })}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Classes</h1>
+        <Link to={`${CLASSES}/add`} className="btn">
+          Add Class
+        </Link>
+      </div>
+      {years.length ? (
+        <Form method="get" className="flex flex-wrap items-end gap-2" onChange={(event) => submit(event.currentTarget)}>
+          <div>
+            <label htmlFor="year" className="label">
+              School Year
+            </label>
+            <select id="year" name="year" defaultValue={yearId ?? ""} className="input">
+              {years.map((y) => (
+                <option key={y.id} value={y.id}>
+                  {y.isCurrent ? `${y.yearName} (current)` : y.yearName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary">
+            Show
+          </button>
+        </Form>
+      ) : (
+        <p className="text-sm text-slate-600">
+          No school year yet: <Link to="/religious-education/years/add">add one</Link> to count students.
+        </p>
+      )}
+      {classes.length === 0 ? (
+        <p className="card text-sm text-slate-600">No class yet.</p>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="table">
+            <thead>
+              <tr>
+                {["Class Name", "Teacher Name", "Meets", "Location", "# of Students", "Assistant", "Volunteer", "Tags"].map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {classes.map((c) => (
+                <tr key={c.id} className="hover:bg-slate-50">
+                  <td className="font-medium">
+                    <Link to={`${CLASSES}/${c.id}${yearId ? `?year=${yearId}` : ""}`}>{c.className}</Link>
+                  </td>
+                  <td>{c.teacherName}</td>
+                  <td>{c.meets}</td>
+                  <td>{c.location}</td>
+                  <td>{c.students}</td>
+                  <td>{c.assistantName}</td>
+                  <td>{c.volunteerName}</td>
+                  <td>
+                    <TagChips tags={c.tags} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
+          <span>
+            Page {page} of {pageCount} ({total} classes)
+          </span>
+          <span className="flex gap-2">
+            {page > 1 ? (
+              <Link to={pageLink(page - 1)} className="btn-secondary btn-small">
+                Previous
+              </Link>
+            ) : null}
+            {page < pageCount ? (
+              <Link to={pageLink(page + 1)} className="btn-secondary btn-small">
+                Next
+              </Link>
+            ) : null}
+          </span>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ClassForm } from "~/components/education/class-form";
+import { ClassSchema } from "~/modules/education/class-schema";
+import { createClass } from "~/modules/education/create-class.server";
+import { listTeacherOptions } from "~/modules/education/list-teacher-options.server";
+import { listVolunteerOptions } from "~/modules/education/list-volunteer-options.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { AppError, handleAppError } from "~/utils/errors.server";
+import { AREA_ROLES } from "~/utils/roles";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Class | Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const [teachers, volunteers] = await Promise.all([listTeacherOptions(church.id), listVolunteerOptions(church.id)]);
+  return { teachers, volunteers };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const submission = parseWithZod(await request.formData(), { schema: ClassSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const created = await createClass(church.id, submission.value);
+    return redirectWithToast(request, `/religious-education/classes/${created.id}`, { type: "success", message: `Class ${created.className} added successfully.` });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "CONFLICT") return data({ result: submission.reply({ fieldErrors: error.fields }) }, { status: 409 });
+    handleAppError(error);
+    throw error;
+  }
+}
+
+export default function AddClass() {
+  const { teachers, volunteers } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Add Class</h1>
+      <ClassForm lastResult={actionData?.result} teachers={teachers} volunteers={volunteers} cancelTo="/religious-education/classes" />
+    </div>
+  );
+}

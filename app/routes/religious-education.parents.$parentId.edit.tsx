@@ -1,0 +1,149 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ParentForm } from "~/components/education/parent-form";
+import { PageError } from "~/components/education/people-form";
+import { PersonPicker } from "~/components/education/person-picker";
+import { SubmitButton } from "~/components/forms/field";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { getParent } from "~/modules/education/get-parent.server";
+import { linkChild } from "~/modules/education/link-child.server";
+import { listStudentOptions } from "~/modules/education/list-student-options.server";
+import { fullName } from "~/modules/education/names";
+import { MESSAGES, PARENT_ROLE_LABEL } from "~/modules/education/options";
+import { ParentSchema } from "~/modules/education/person-schema";
+import { unlinkChild } from "~/modules/education/unlink-child.server";
+import { updateParent } from "~/modules/education/update-parent.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { handleAppError, notFound } from "~/utils/errors.server";
+import { safeRedirectPath } from "~/utils/landing";
+import { AREA_ROLES } from "~/utils/roles";
+import { redirectWithToast } from "~/utils/session.server";
+import { isRecordId } from "~/utils/text";
+
+export const meta: MetaFunction = () => [{ title: "Edit Parent | Parish Administration" }];
+
+const LIST = "/religious-education/parents";
+
+// Another church's parent or student is a 404 page (handleAppError throws it); anything else stays an error.
+const rethrow = (error: unknown): never => {
+  handleAppError(error);
+  throw error;
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const [parent, students] = await Promise.all([getParent(church.id, params.parentId ?? "").catch(rethrow), listStudentOptions(church.id)]);
+  return { parent, students, from: safeRedirectPath(new URL(request.url).searchParams.get("from")) };
+}
+
+type Answer = { result: SubmissionResult<string[]> | null; pageError: string | null; linkError: string | null };
+const refuse = (answer: Partial<Answer>) => data<Answer>({ result: null, pageError: null, linkError: null, ...answer }, { status: 400 });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const submission = intent === "link" || intent === "unlink" ? null : parseWithZod(formData, { schema: ParentSchema });
+  const parentId = formData.get("parentId");
+  if (typeof parentId !== "string" || !isRecordId(parentId)) return refuse({ result: submission?.reply() ?? null, pageError: MESSAGES.parentIdRequired });
+  const url = new URL(request.url);
+  try {
+    if (parentId !== params.parentId) throw notFound();
+    if (!submission) {
+      const studentId = formData.get("studentId");
+      if (typeof studentId !== "string" || studentId === "") return refuse(intent === "link" ? { linkError: MESSAGES.studentIdRequired } : { pageError: MESSAGES.studentIdRequired });
+      await (intent === "link" ? linkChild : unlinkChild)(church.id, parentId, studentId);
+      const message = intent === "link" ? "Child linked successfully" : "Child unlinked successfully";
+      return redirectWithToast(request, url.pathname + url.search, { type: "success", message });
+    }
+    if (submission.status !== "success") return refuse({ result: submission.reply() });
+    await updateParent(church.id, parentId, submission.value);
+    return redirectWithToast(request, safeRedirectPath(url.searchParams.get("from")) ?? LIST, { type: "success", message: "Parent saved successfully" });
+  } catch (error) {
+    return rethrow(error);
+  }
+}
+
+export default function EditParent() {
+  const { parent, students, from } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = (intent: string, studentId?: string) =>
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (studentId === undefined || navigation.formData?.get("studentId") === studentId);
+  const role = PARENT_ROLE_LABEL[parent.role].toLowerCase();
+  const linked = new Set(parent.children.map((c) => c.id));
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Edit Parent: {fullName(parent)}</h1>
+      <PageError message={actionData?.pageError} />
+      <ParentForm
+        lastResult={actionData?.result}
+        parentId={parent.id}
+        defaultValue={{
+          role: parent.role,
+          firstname: parent.firstname,
+          middlename: parent.middlename ?? "",
+          lastname: parent.lastname,
+          email: parent.email ?? "",
+          cellPhone: parent.cellPhone ?? "",
+        }}
+        roleHint={parent.children.length > 0 ? "A new role moves the links to the children along with it." : undefined}
+        cancelTo={from ?? LIST}
+      />
+      <section aria-labelledby="children-title" className="card flex flex-col gap-4">
+        <h2 id="children-title" className="text-lg font-semibold text-slate-900">
+          Children
+        </h2>
+        {parent.children.length > 0 ? (
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th className="w-24">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {parent.children.map((child) => (
+                <tr key={child.id}>
+                  <td>
+                    <Link to={`/religious-education/students/${child.id}`}>{child.name}</Link>
+                  </td>
+                  <td className="text-right">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="unlink" />
+                      <input type="hidden" name="parentId" value={parent.id} />
+                      <input type="hidden" name="studentId" value={child.id} />
+                      <button type="submit" className="btn-secondary btn-small" disabled={busy("unlink", child.id)} aria-label={`Unlink ${child.name}`}>
+                        {busy("unlink", child.id) ? "Unlinking..." : "Unlink"}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-sm text-slate-500">No children linked yet.</p>
+        )}
+        {/* A new key after each link starts the picker afresh. */}
+        <Form key={[...linked].join()} method="post" className="flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
+          <input type="hidden" name="intent" value="link" />
+          <input type="hidden" name="parentId" value={parent.id} />
+          <div className="min-w-64 flex-1">
+            <PersonPicker name="studentId" label="Link a child" emptyLabel="Choose a student" options={students.filter((s) => !linked.has(s.id))} errors={actionData?.linkError ? [actionData.linkError] : undefined} />
+            <p className="mt-1 text-xs text-slate-500">This parent becomes the student&apos;s {role}, in place of any other.</p>
+          </div>
+          <SubmitButton pending={busy("link")} pendingLabel="Linking...">
+            Link Child
+          </SubmitButton>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

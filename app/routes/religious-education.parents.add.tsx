@@ -1,0 +1,38 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { ParentForm } from "~/components/education/parent-form";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { createParent } from "~/modules/education/create-parent.server";
+import { ParentSchema } from "~/modules/education/person-schema";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { AREA_ROLES } from "~/utils/roles";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Parent | Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireChurchContext(request, { roles: AREA_ROLES.education });
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const submission = parseWithZod(await request.formData(), { schema: ParentSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const parent = await createParent(church.id, submission.value);
+  // Straight to the new parent's page, where their children are linked.
+  return redirectWithToast(request, `/religious-education/parents/${parent.id}/edit`, { type: "success", message: "Parent saved successfully" });
+}
+
+export default function AddParent() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Add Parent</h1>
+      <ParentForm lastResult={actionData?.result} cancelTo="/religious-education/parents" />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

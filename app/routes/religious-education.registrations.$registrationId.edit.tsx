@@ -1,0 +1,95 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { ConfirmDelete } from "~/components/education/confirm-delete";
+import { CancelLink, RegistrationFields } from "~/components/education/registration-fields";
+import { SubmitButton } from "~/components/forms/field";
+import { deleteRegistration } from "~/modules/education/delete-registration.server";
+import { getRegistration } from "~/modules/education/get-registration.server";
+import { listClassOptions } from "~/modules/education/list-class-options.server";
+import { listYearOptions } from "~/modules/education/list-year-options.server";
+import { fullName } from "~/modules/education/names";
+import { conflictFieldErrors, throwAsResponse } from "~/modules/education/registration-rules.server";
+import { RegistrationEditSchema } from "~/modules/education/registration-schema";
+import { updateRegistration } from "~/modules/education/update-registration.server";
+import { centsToInput } from "~/utils/money";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { safeRedirectPath } from "~/utils/landing";
+import { AREA_ROLES } from "~/utils/roles";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Edit Registration | Parish Administration" }];
+
+const LIST = "/religious-education/registrations";
+const fromOf = (request: Request) => safeRedirectPath(new URL(request.url).searchParams.get("from"));
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const [registration, classes, years] = await Promise.all([getRegistration(church.id, params.registrationId ?? "").catch(throwAsResponse), listClassOptions(church.id), listYearOptions(church.id)]);
+  return { registration, classes, years, from: fromOf(request) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const registration = await getRegistration(church.id, params.registrationId ?? "").catch(throwAsResponse);
+  const formData = await request.formData();
+  if (formData.get("intent") === "delete") {
+    await deleteRegistration(church.id, registration.id).catch(throwAsResponse);
+    return redirectWithToast(request, fromOf(request) ?? LIST, { type: "success", message: "Registration deleted successfully" });
+  }
+  const submission = parseWithZod(formData, { schema: RegistrationEditSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await updateRegistration({ churchId: church.id, registrationId: registration.id, values: submission.value });
+  } catch (error) {
+    return data({ result: submission.reply({ fieldErrors: conflictFieldErrors(error) }) }, { status: 409 });
+  }
+  return redirectWithToast(request, fromOf(request) ?? `${LIST}?year=${submission.value.schoolYearId}`, { type: "success", message: "Registration saved successfully" });
+}
+
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+export default function EditRegistration() {
+  const { registration, classes, years, from } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: {
+      schoolClassId: registration.schoolClassId,
+      schoolYearId: registration.schoolYearId,
+      tuition: centsToInput(registration.tuitionCents),
+      paid: yesNo(registration.paid),
+      photographyPermission: yesNo(registration.photographyPermission),
+      safetyClassPermission: yesNo(registration.safetyClassPermission),
+      notes: registration.notes ?? "",
+    },
+    constraint: getZodConstraint(RegistrationEditSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationEditSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Edit Registration</h1>
+        <ConfirmDelete title="Delete Registration" cancelHref={location.pathname + location.search} />
+      </div>
+      <Form method="post" {...getFormProps(form)} className="card flex flex-col gap-4">
+        <p className="text-sm text-slate-600">
+          Student: <Link to={`/religious-education/students/${registration.student.id}`}>{fullName(registration.student)}</Link>
+        </p>
+        <RegistrationFields fields={fields} classes={classes} years={years} />
+        <div className="flex justify-end gap-2">
+          <CancelLink to={from ?? LIST} />
+          <SubmitButton pending={saving} pendingLabel="Saving...">
+            Save
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

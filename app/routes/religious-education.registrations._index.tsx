@@ -1,0 +1,173 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { listClassOptions } from "~/modules/education/list-class-options.server";
+import { listRegistrations } from "~/modules/education/list-registrations.server";
+import { chooseYear, listYearOptions } from "~/modules/education/list-year-options.server";
+import { fullName } from "~/modules/education/names";
+import { PAID_FILTERS, type PaidFilter } from "~/modules/education/registration-schema";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { formatCents } from "~/utils/money";
+import { AREA_ROLES } from "~/utils/roles";
+
+export const meta: MetaFunction = () => [{ title: "Registrations | Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const params = new URL(request.url).searchParams;
+  const [years, classes] = await Promise.all([listYearOptions(church.id), listClassOptions(church.id)]);
+  const year = chooseYear(years, params.get("year"));
+  const classId = classes.find((c) => c.id === params.get("class"))?.id ?? null;
+  const paid: PaidFilter = params.get("paid") === "paid" || params.get("paid") === "unpaid" ? (params.get("paid") as PaidFilter) : null;
+  const search = (params.get("q") ?? "").slice(0, 100);
+  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const list = year ? await listRegistrations(church.id, { schoolYearId: year.id, schoolClassId: classId, search, paid, page }) : null;
+  return { years, classes, filters: { year: year?.id ?? "", classId: classId ?? "", paid: paid ?? "", search }, list };
+}
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+function PaidBadge({ paid }: { paid: boolean }) {
+  return paid ? (
+    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Paid</span>
+  ) : (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Unpaid</span>
+  );
+}
+
+export default function Registrations() {
+  const { years, classes, filters, list } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(page));
+    return `?${params}`;
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Registrations</h1>
+        <Link to={`/religious-education/registrations/add${filters.classId ? `?class=${filters.classId}` : ""}`} className="btn no-underline">
+          Add Registration
+        </Link>
+      </div>
+      {years.length === 0 ? (
+        <p className="card text-sm text-slate-600">
+          There is no school year yet. <Link to="/religious-education/years/add">Add a school year</Link> to start registering students.
+        </p>
+      ) : (
+        <Form method="get" className="card grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          <div>
+            <label htmlFor="filter-year" className="label">
+              School Year
+            </label>
+            <select id="filter-year" name="year" defaultValue={filters.year} className="input">
+              {years.map((y) => (
+                <option key={y.id} value={y.id}>
+                  {y.isCurrent ? `${y.yearName} (current)` : y.yearName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-class" className="label">
+              Class
+            </label>
+            <select id="filter-class" name="class" defaultValue={filters.classId} className="input">
+              <option value="">All classes</option>
+              {classes.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.className}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-q" className="label">
+              Student name
+            </label>
+            <input id="filter-q" name="q" type="search" defaultValue={filters.search} className="input" placeholder="Search by name" />
+          </div>
+          <div>
+            <label htmlFor="filter-paid" className="label">
+              Paid
+            </label>
+            <select id="filter-paid" name="paid" defaultValue={filters.paid} className="input">
+              {PAID_FILTERS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary">
+            Filter
+          </button>
+        </Form>
+      )}
+      {list ? (
+        <section className="card overflow-x-auto p-0">
+          <p className="px-4 py-3 text-sm text-slate-600">
+            {list.total} {list.total === 1 ? "registration" : "registrations"} · Tuition total: <strong className="text-slate-900">{formatCents(list.tuitionCents)}</strong> · Unpaid:{" "}
+            <strong className="text-slate-900">{formatCents(list.unpaidCents)}</strong>
+          </p>
+          {list.rows.length === 0 ? (
+            <p className="px-4 pb-4 text-sm text-slate-500">No registrations match these filters.</p>
+          ) : (
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Student</th>
+                  <th scope="col">Class</th>
+                  <th scope="col">Tuition</th>
+                  <th scope="col">Paid</th>
+                  <th scope="col">Photography</th>
+                  <th scope="col">Safety Class</th>
+                  <th scope="col">Notes</th>
+                  <th scope="col">
+                    <span className="sr-only">Edit</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.rows.map((r) => (
+                  <tr key={r.id}>
+                    <td>
+                      <Link to={`/religious-education/students/${r.student.id}`}>{fullName(r.student)}</Link>
+                    </td>
+                    <td>
+                      <Link to={`/religious-education/classes/${r.schoolClass.id}`}>{r.schoolClass.className}</Link>
+                    </td>
+                    <td className="tabular-nums">{formatCents(r.tuitionCents)}</td>
+                    <td>
+                      <PaidBadge paid={r.paid} />
+                    </td>
+                    <td>{yesNo(r.photographyPermission)}</td>
+                    <td>{yesNo(r.safetyClassPermission)}</td>
+                    <td className="max-w-xs truncate" title={r.notes ?? undefined}>
+                      {r.notes}
+                    </td>
+                    <td>
+                      <Link to={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(here)}`} aria-label={`Edit registration of ${fullName(r.student)}`}>
+                        Edit
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {list.pageCount > 1 ? (
+            <nav aria-label="Pages" className="flex items-center justify-between px-4 py-3 text-sm">
+              {list.page > 1 ? <Link to={pageHref(list.page - 1)}>Previous</Link> : <span />}
+              <span className="text-slate-600">
+                Page {list.page} of {list.pageCount}
+              </span>
+              {list.page < list.pageCount ? <Link to={pageHref(list.page + 1)}>Next</Link> : <span />}
+            </nav>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PersonPicker } from "~/components/education/person-picker";
+import { CancelLink, RegistrationFields } from "~/components/education/registration-fields";
+import { SubmitButton } from "~/components/forms/field";
+import { createRegistration } from "~/modules/education/create-registration.server";
+import { listClassOptions } from "~/modules/education/list-class-options.server";
+import { listStudentPickerOptions } from "~/modules/education/list-student-picker-options.server";
+import { chooseYear, listYearOptions } from "~/modules/education/list-year-options.server";
+import { STUDENT_STATUS_LABEL } from "~/modules/education/options";
+import { conflictFieldErrors } from "~/modules/education/registration-rules.server";
+import { RegistrationSchema } from "~/modules/education/registration-schema";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { safeRedirectPath } from "~/utils/landing";
+import { AREA_ROLES } from "~/utils/roles";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Registration | Parish Administration" }];
+
+const LIST = "/religious-education/registrations";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const url = new URL(request.url);
+  const [students, classes, years] = await Promise.all([listStudentPickerOptions(church.id), listClassOptions(church.id), listYearOptions(church.id)]);
+  const known = (list: { id: string }[], id: string | null) => (id && list.some((o) => o.id === id) ? id : "");
+  return {
+    students,
+    classes,
+    years,
+    from: safeRedirectPath(url.searchParams.get("from")),
+    defaults: { studentId: known(students, url.searchParams.get("student")), schoolClassId: known(classes, url.searchParams.get("class")), schoolYearId: chooseYear(years, null)?.id ?? "" },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const submission = parseWithZod(await request.formData(), { schema: RegistrationSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await createRegistration({ churchId: church.id, values: submission.value });
+  } catch (error) {
+    return data({ result: submission.reply({ fieldErrors: conflictFieldErrors(error) }) }, { status: 409 });
+  }
+  const from = safeRedirectPath(new URL(request.url).searchParams.get("from"));
+  return redirectWithToast(request, from ?? `${LIST}?year=${submission.value.schoolYearId}`, { type: "success", message: "Registration saved successfully" });
+}
+
+export default function AddRegistration() {
+  const { students, classes, years, from, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { ...defaults, tuition: "", paid: "no", photographyPermission: "no", safetyClassPermission: "no", notes: "" },
+    constraint: getZodConstraint(RegistrationSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const options = students.map((s) => ({ id: s.id, name: s.name, detail: s.status === "CURRENT" ? null : STUDENT_STATUS_LABEL[s.status] }));
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Add Registration</h1>
+      <Form method="post" {...getFormProps(form)} className="card flex flex-col gap-4">
+        <PersonPicker
+          key={fields.studentId.key}
+          name={fields.studentId.name}
+          label="Student"
+          options={options}
+          defaultValue={fields.studentId.initialValue as string | undefined}
+          emptyLabel="Choose a student"
+          errors={fields.studentId.errors}
+        />
+        <RegistrationFields fields={fields} classes={classes} years={years} />
+        <div className="flex justify-end gap-2">
+          <CancelLink to={from ?? LIST} />
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
+            Save
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

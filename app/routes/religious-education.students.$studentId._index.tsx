@@ -1,0 +1,72 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { StudentDocuments } from "~/components/education/student-documents";
+import { StudentDetails, StudentParents, StudentSponsors } from "~/components/education/student-profile";
+import { StudentRegistrations } from "~/components/education/student-registrations";
+import { StudentSacraments } from "~/components/education/student-sacraments";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { deleteStudentDocument } from "~/modules/education/delete-student-document.server";
+import { getStudent } from "~/modules/education/get-student.server";
+import { fullName } from "~/modules/education/names";
+import { MESSAGES } from "~/modules/education/options";
+import { orNotFound } from "~/modules/education/student-form.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { ageInYears } from "~/utils/dates";
+import { AREA_ROLES } from "~/utils/roles";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? fullName(data.student) : "Student"} | Parish Administration` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const student = await orNotFound(getStudent(church.id, params.studentId ?? ""));
+  return { student, age: student.dateOfBirth ? ageInYears(student.dateOfBirth) : null };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const studentId = params.studentId ?? "";
+  const form = await request.formData();
+  const page = `/religious-education/students/${studentId}`;
+  if (form.get("intent") !== "delete-document") return redirectWithToast(request, page, { type: "error", message: MESSAGES.invalidRequest });
+  const documentId = String(form.get("documentId") ?? "");
+  const { deleted, label, studentName } = await orNotFound(deleteStudentDocument({ churchId: church.id, studentId, documentId }));
+  return redirectWithToast(request, page, deleted ? { type: "success", message: MESSAGES.documentDeleted(label, studentName) } : { type: "error", message: MESSAGES.deleteFailed(label) });
+}
+
+export default function StudentPage() {
+  const { student, age } = useLoaderData<typeof loader>();
+  const page = `/religious-education/students/${student.id}`;
+  const from = `from=${encodeURIComponent(page)}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-sm">
+            <Link to="/religious-education/students">Students</Link>
+          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{fullName(student)}</h1>
+        </div>
+        <details className="relative">
+          <summary className="btn cursor-pointer list-none">Edit</summary>
+          <div className="absolute right-0 z-10 mt-1 flex w-48 flex-col rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+            <Link to={`${page}/edit?${from}`} className="px-3 py-2 text-sm hover:bg-slate-50">
+              Edit Full Record
+            </Link>
+            <Link to={`${page}/edit-sacraments?${from}`} className="px-3 py-2 text-sm hover:bg-slate-50">
+              Edit Sacraments
+            </Link>
+          </div>
+        </details>
+      </div>
+      <StudentDetails student={student} age={age} />
+      <StudentParents student={student} />
+      <StudentRegistrations student={student} />
+      <StudentSacraments student={student} editHref={`${page}/edit-sacraments?${from}`} />
+      <StudentSponsors student={student} />
+      <StudentDocuments student={student} page={page} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,153 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { StudentPagination } from "~/components/education/student-pagination";
+import { listClassOptions } from "~/modules/education/list-class-options.server";
+import { listStudents, readStudentFilters, type StudentFilters } from "~/modules/education/list-students.server";
+import { chooseYear, listYearOptions } from "~/modules/education/list-year-options.server";
+import { STUDENT_STATUS_LABEL, STUDENT_STATUSES, STUDENT_TYPE_LABEL, STUDENT_TYPES } from "~/modules/education/options";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { AREA_ROLES } from "~/utils/roles";
+
+export const meta: MetaFunction = () => [{ title: "Students | Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const filters = readStudentFilters(new URL(request.url).searchParams);
+  const [years, classes] = await Promise.all([listYearOptions(church.id), listClassOptions(church.id)]);
+  // A class or year that is not the church's is ignored, like any unknown filter value.
+  if (!years.some((y) => y.id === filters.yearId)) filters.yearId = null;
+  if (!classes.some((c) => c.id === filters.classId)) filters.classId = null;
+  const classYear = chooseYear(years, filters.yearId);
+  const list = await listStudents(church.id, filters, classYear?.id ?? null);
+  return { filters, years, classes, classYearName: classYear?.yearName ?? null, ...list };
+}
+
+/** The filters as a query string (without the page), so pagination keeps them. */
+function filterQuery(f: StudentFilters) {
+  const params = new URLSearchParams();
+  const entries: [string, string | null][] = [
+    ["q", f.q || null],
+    ["type", f.type],
+    ["status", f.status],
+    ["class", f.classId],
+    ["year", f.yearId],
+    ["missing", f.missing],
+    ["profession", f.profession],
+  ];
+  for (const [key, value] of entries) if (value) params.set(key, value);
+  return params;
+}
+
+const SPECIAL = { missing: "Current students missing a sacrament certificate", profession: "Profession of Faith required" } as const;
+
+export default function Students() {
+  const { filters, years, classes, classYearName, rows, total, page, pageCount, first, last } = useLoaderData<typeof loader>();
+  const query = filterQuery(filters);
+  const without = (key: string) => {
+    const params = new URLSearchParams(query);
+    params.delete(key);
+    return `?${params}`;
+  };
+  const filtered = query.toString() !== "";
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">Students</h1>
+        <Link to="/religious-education/students/add" className="btn">
+          Add Student
+        </Link>
+      </div>
+      <Form method="get" className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-6" role="search" aria-label="Student filters">
+        <div className="lg:col-span-2">
+          <label htmlFor="q" className="label">
+            Search Students
+          </label>
+          <input id="q" name="q" type="search" defaultValue={filters.q} placeholder="Student name" className="input" />
+        </div>
+        <FilterSelect name="type" label="Student Type" value={filters.type} options={STUDENT_TYPES} />
+        <FilterSelect name="status" label="Status" value={filters.status} options={STUDENT_STATUSES} />
+        <FilterSelect name="class" label="Class" value={filters.classId} options={classes.map((c) => ({ value: c.id, label: c.className }))} />
+        <FilterSelect name="year" label="School Year" value={filters.yearId} options={years.map((y) => ({ value: y.id, label: y.isCurrent ? `${y.yearName} (current)` : y.yearName }))} />
+        {filters.missing ? <input type="hidden" name="missing" value={filters.missing} /> : null}
+        {filters.profession ? <input type="hidden" name="profession" value={filters.profession} /> : null}
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
+          <button type="submit" className="btn">
+            Search
+          </button>
+          {filtered ? (
+            <Link to="/religious-education/students" className="btn-secondary">
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      {(["missing", "profession"] as const).map((key) =>
+        filters[key] ? (
+          <p key={key} className="flex items-center gap-2 text-sm text-slate-700">
+            <span className="rounded-full bg-amber-100 px-3 py-1 font-medium text-amber-900">{SPECIAL[key]}</span>
+            <Link to={without(key)}>Show all</Link>
+          </p>
+        ) : null,
+      )}
+      {rows.length === 0 ? (
+        <div className="card text-center text-slate-600">{filtered ? "No students match these filters." : "No students yet. Add the first one with Add Student."}</div>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Age</th>
+                <th>Type</th>
+                <th>Status</th>
+                <th>Class{classYearName ? <span className="ml-1 font-normal text-slate-500">({classYearName})</span> : null}</th>
+                <th>Parents</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((s) => (
+                <tr key={s.id}>
+                  <td>
+                    <Link to={`/religious-education/students/${s.id}`} className="font-medium">
+                      {s.name}
+                    </Link>
+                  </td>
+                  <td>{s.age ?? "—"}</td>
+                  <td>{STUDENT_TYPE_LABEL[s.type]}</td>
+                  <td>{STUDENT_STATUS_LABEL[s.status]}</td>
+                  <td>{s.schoolClass ? <Link to={`/religious-education/classes/${s.schoolClass.id}`}>{s.schoolClass.className}</Link> : "—"}</td>
+                  <td>
+                    {s.parents.map((p) => (
+                      <Link key={p.id} to={`/religious-education/parents/${p.id}/edit`} className="block">
+                        {p.name}
+                      </Link>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <StudentPagination path="/religious-education/students" query={query} page={page} pageCount={pageCount} first={first} last={last} total={total} />
+    </div>
+  );
+}
+
+function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | null; options: readonly { value: string; label: string }[] }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="label">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className="input">
+        <option value="">All</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

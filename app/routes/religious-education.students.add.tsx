@@ -1,0 +1,49 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { StudentForm } from "~/components/education/student-form";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { createStudent } from "~/modules/education/create-student.server";
+import { listParentOptions } from "~/modules/education/list-parent-options.server";
+import { submitStudentForm } from "~/modules/education/student-form.server";
+import { STUDENT_ADDED } from "~/modules/education/student-schema";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { safeRedirectPath } from "~/utils/landing";
+import { AREA_ROLES } from "~/utils/roles";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Student | Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  return { parents: await listParentOptions(church.id), from: safeRedirectPath(new URL(request.url).searchParams.get("from")) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const outcome = await submitStudentForm(request, (values, birthCertificate) => createStudent({ churchId: church.id, userId: user.id, values, birthCertificate }));
+  if (!outcome.ok) return outcome.response;
+  return redirectWithToast(request, `/religious-education/students/${outcome.saved.id}`, { type: "success", message: STUDENT_ADDED });
+}
+
+export default function AddStudent() {
+  const { parents, from } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const here = "/religious-education/students/add";
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Add Student</h1>
+      <StudentForm
+        defaults={{ type: "CHURCH", status: "CURRENT" }}
+        parents={parents}
+        birthCertificate={null}
+        changeCertificate={false}
+        hrefs={{ cancel: from ?? "/religious-education/students", change: here, keep: here }}
+        from={null}
+        lastResult={actionData?.result}
+        fileError={actionData?.fileError ?? null}
+      />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

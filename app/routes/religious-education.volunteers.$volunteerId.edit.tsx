@@ -1,0 +1,89 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PageError } from "~/components/education/people-form";
+import { StaffForm } from "~/components/education/staff-form";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { getVolunteer } from "~/modules/education/get-volunteer.server";
+import { fullName } from "~/modules/education/names";
+import { MESSAGES } from "~/modules/education/options";
+import { StaffSchema } from "~/modules/education/person-schema";
+import { updateVolunteer } from "~/modules/education/update-volunteer.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { handleAppError, notFound } from "~/utils/errors.server";
+import { safeRedirectPath } from "~/utils/landing";
+import { AREA_ROLES } from "~/utils/roles";
+import { redirectWithToast } from "~/utils/session.server";
+import { isRecordId } from "~/utils/text";
+
+export const meta: MetaFunction = () => [{ title: "Edit Volunteer | Parish Administration" }];
+
+const LIST = "/religious-education/volunteers";
+
+// Another church's volunteer is a 404 page (handleAppError throws it); anything else stays an error.
+const rethrow = (error: unknown): never => {
+  handleAppError(error);
+  throw error;
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const volunteer = await getVolunteer(church.id, params.volunteerId ?? "").catch(rethrow);
+  return { volunteer, from: safeRedirectPath(new URL(request.url).searchParams.get("from")) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const formData = await request.formData();
+  const volunteerId = formData.get("volunteerId");
+  const submission = parseWithZod(formData, { schema: StaffSchema });
+  // The spec has no message of its own for volunteers.
+  if (typeof volunteerId !== "string" || !isRecordId(volunteerId)) return data({ result: submission.reply(), pageError: MESSAGES.invalidRequest }, { status: 400 });
+  if (volunteerId !== params.volunteerId) throw rethrow(notFound());
+  if (submission.status !== "success") return data({ result: submission.reply(), pageError: null }, { status: 400 });
+  await updateVolunteer(church.id, volunteerId, submission.value).catch(rethrow);
+  const from = safeRedirectPath(new URL(request.url).searchParams.get("from"));
+  return redirectWithToast(request, from ?? LIST, { type: "success", message: "Volunteer saved successfully" });
+}
+
+export default function EditVolunteer() {
+  const { volunteer, from } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Edit Volunteer: {fullName(volunteer)}</h1>
+      <PageError message={actionData?.pageError} />
+      <StaffForm
+        lastResult={actionData?.result}
+        id={{ name: "volunteerId", value: volunteer.id }}
+        defaultValue={{
+          firstname: volunteer.firstname,
+          middlename: volunteer.middlename ?? "",
+          lastname: volunteer.lastname,
+          email: volunteer.email ?? "",
+          cellPhone: volunteer.cellPhone ?? "",
+          notes: volunteer.notes ?? "",
+        }}
+        cancelTo={from ?? LIST}
+      />
+      <section aria-labelledby="classes-title" className="card flex flex-col gap-3">
+        <h2 id="classes-title" className="text-lg font-semibold text-slate-900">
+          Classes
+        </h2>
+        {volunteer.classes.length > 0 ? (
+          <ul className="flex flex-col gap-1 text-sm">
+            {volunteer.classes.map((c) => (
+              <li key={c.id}>
+                <Link to={`/religious-education/classes/${c.id}`}>{c.className}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-500">Not volunteering in any class.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
