@@ -1,28 +1,6 @@
-import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/utils/db.server";
 import { getCurrentYear } from "./get-current-year.server";
-import { PROFESSION_OF_FAITH_STATUSES } from "./options";
-
-const lacks = (kind: Prisma.StudentDocumentWhereInput["kind"]) => ({ documents: { none: { kind } } });
-
-/** Current students owing a certificate: baptized without the baptismal one, or a sacrament received without its certificate. */
-export const missingDocumentsWhere = (churchId: string): Prisma.StudentWhereInput => ({
-  churchId,
-  status: "CURRENT",
-  OR: [
-    { baptized: { in: ["CATHOLIC", "PROTESTANT", "ORTHODOX"] }, ...lacks("BAPTISMAL_CERTIFICATE") },
-    { firstCommunion: true, ...lacks("FIRST_COMMUNION_CERTIFICATE") },
-    { confirmation: true, ...lacks("CONFIRMATION_CERTIFICATE") },
-  ],
-});
-
-/** Spec 'Student counts': Baptized Protestant or Orthodox and professionOfFaith false (Current students). */
-export const professionRequiredWhere = (churchId: string): Prisma.StudentWhereInput => ({
-  churchId,
-  status: "CURRENT",
-  baptized: { in: PROFESSION_OF_FAITH_STATUSES },
-  professionOfFaith: false,
-});
+import { missingDocumentsWhere, professionRequiredWhere } from "./student-counts.server";
 
 /** The figures of the religious-education home page, counted in parallel. */
 export async function getEducationHome(churchId: string) {

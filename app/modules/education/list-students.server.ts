@@ -4,7 +4,8 @@ import { ageInYears } from "~/utils/dates";
 import { db } from "~/utils/db.server";
 import { isRecordId } from "~/utils/text";
 import { fullName, searchKey } from "./names";
-import { PAGE_SIZE, PROFESSION_OF_FAITH_STATUSES, STUDENT_STATUSES, STUDENT_TYPES } from "./options";
+import { PAGE_SIZE, STUDENT_STATUSES, STUDENT_TYPES } from "./options";
+import { missingDocumentsWhere, professionRequiredWhere } from "./student-counts.server";
 
 export type StudentFilters = {
   q: string;
@@ -44,16 +45,8 @@ function studentWhere(churchId: string, f: StudentFilters): Prisma.StudentWhereI
   if (f.type) and.push({ type: f.type });
   if (f.status) and.push({ status: f.status });
   if (f.classId || f.yearId) and.push({ registrations: { some: { churchId, ...(f.classId ? { schoolClassId: f.classId } : {}), ...(f.yearId ? { schoolYearId: f.yearId } : {}) } } });
-  if (f.missing)
-    and.push({
-      status: "CURRENT",
-      OR: [
-        { baptized: { in: ["CATHOLIC", "PROTESTANT", "ORTHODOX"] }, documents: { none: { kind: "BAPTISMAL_CERTIFICATE" } } },
-        { firstCommunion: true, documents: { none: { kind: "FIRST_COMMUNION_CERTIFICATE" } } },
-        { confirmation: true, documents: { none: { kind: "CONFIRMATION_CERTIFICATE" } } },
-      ],
-    });
-  if (f.profession) and.push({ baptized: { in: PROFESSION_OF_FAITH_STATUSES }, professionOfFaith: false });
+  if (f.missing) and.push(missingDocumentsWhere(churchId));
+  if (f.profession) and.push(professionRequiredWhere(churchId));
   return { churchId, AND: and };
 }
 
