@@ -1,27 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { TagChips } from "~/components/education/class-form";
+import { YearSelect } from "~/components/education/year-select";
 import { getClass } from "~/modules/education/get-class.server";
 import { listClassRegistrations, type Contact } from "~/modules/education/list-class-registrations.server";
 import { chooseYear, listYearOptions } from "~/modules/education/list-year-options.server";
 import { fullName } from "~/modules/education/names";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { ageInYears } from "~/utils/dates";
-import { handleAppError } from "~/utils/errors.server";
+import { orNotFound } from "~/utils/errors.server";
 import { formatCents } from "~/utils/money";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.schoolClass.className ?? "Class"} | Parish Administration` }];
 
-// Another church's class is a 404 page (handleAppError throws it); anything else stays an error.
-const rethrow = (error: unknown): never => {
-  handleAppError(error);
-  throw error;
-};
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const [schoolClass, years] = await Promise.all([getClass(church.id, params.classId ?? "").catch(rethrow), listYearOptions(church.id)]);
+  const [schoolClass, years] = await Promise.all([getClass(church.id, params.classId ?? "").catch(orNotFound), listYearOptions(church.id)]);
   const year = chooseYear(years, new URL(request.url).searchParams.get("year"));
   const registrations = year ? await listClassRegistrations(church.id, schoolClass.id, year.id) : [];
   return { schoolClass, years, year, registrations: registrations.map(({ student, ...r }) => ({ ...r, student, age: student.dateOfBirth ? ageInYears(student.dateOfBirth) : null })) };
@@ -87,18 +82,7 @@ export default function ClassPage() {
       {year ? (
         <div className="flex flex-wrap items-end justify-between gap-3">
           <Form method="get" className="flex flex-wrap items-end gap-2" onChange={(event) => submit(event.currentTarget)}>
-            <div>
-              <label htmlFor="year" className="label">
-                School Year
-              </label>
-              <select id="year" name="year" defaultValue={year.id} className="input">
-                {years.map((y) => (
-                  <option key={y.id} value={y.id}>
-                    {y.isCurrent ? `${y.yearName} (current)` : y.yearName}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <YearSelect years={years} defaultValue={year.id} />
             <button type="submit" className="btn-secondary">
               Show
             </button>

@@ -3,29 +3,23 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ClassForm } from "~/components/education/class-form";
 import { ClassSchema } from "~/modules/education/class-schema";
+import { fromOf } from "~/modules/education/edit-page.server";
 import { getClass } from "~/modules/education/get-class.server";
 import { listTeacherOptions } from "~/modules/education/list-teacher-options.server";
 import { listVolunteerOptions } from "~/modules/education/list-volunteer-options.server";
 import { updateClass } from "~/modules/education/update-class.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { AppError, handleAppError } from "~/utils/errors.server";
-import { safeRedirectPath } from "~/utils/landing";
+import { AppError, orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Class | Parish Administration" }];
 
-// Another church's class or person is a 404 page (handleAppError throws it); anything else stays an error.
-const rethrow = (error: unknown): never => {
-  handleAppError(error);
-  throw error;
-};
-const fromOf = (request: Request) => safeRedirectPath(new URL(request.url).searchParams.get("from"));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const [schoolClass, teachers, volunteers] = await Promise.all([
-    getClass(church.id, params.classId ?? "").catch(rethrow),
+    getClass(church.id, params.classId ?? "").catch(orNotFound),
     listTeacherOptions(church.id),
     listVolunteerOptions(church.id),
   ]);
@@ -42,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(request, to, { type: "success", message: `Class ${saved.className} updated successfully.` });
   } catch (error) {
     if (error instanceof AppError && error.code === "CONFLICT") return data({ result: submission.reply({ fieldErrors: error.fields }) }, { status: 409 });
-    return rethrow(error);
+    return orNotFound(error);
   }
 }
 

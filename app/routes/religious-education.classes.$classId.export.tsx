@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { attachmentDisposition, exportClassRoster } from "~/modules/education/export-class-roster.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { handleAppError } from "~/utils/errors.server";
+import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 
 /** The class roster of a school year as an .xlsx download, streamed as it is written. */
@@ -19,7 +19,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    handleAppError(error);
-    throw error;
+    orNotFound(error);
   }
 }

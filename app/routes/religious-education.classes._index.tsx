@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { TagChips } from "~/components/education/class-form";
+import { Pager } from "~/components/education/pager";
+import { YearSelect } from "~/components/education/year-select";
 import { listClasses } from "~/modules/education/list-classes.server";
 import { chooseYear, listYearOptions } from "~/modules/education/list-year-options.server";
 import { requireChurchContext } from "~/utils/church-context.server";
@@ -23,7 +25,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Classes() {
   const { years, yearId, classes, page, pageCount, total } = useLoaderData<typeof loader>();
   const submit = useSubmit();
-  const pageLink = (n: number) => `${CLASSES}?${new URLSearchParams({ ...(yearId ? { year: yearId } : {}), page: String(n) })}`;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -34,18 +35,7 @@ export default function Classes() {
       </div>
       {years.length ? (
         <Form method="get" className="flex flex-wrap items-end gap-2" onChange={(event) => submit(event.currentTarget)}>
-          <div>
-            <label htmlFor="year" className="label">
-              School Year
-            </label>
-            <select id="year" name="year" defaultValue={yearId ?? ""} className="input">
-              {years.map((y) => (
-                <option key={y.id} value={y.id}>
-                  {y.isCurrent ? `${y.yearName} (current)` : y.yearName}
-                </option>
-              ))}
-            </select>
-          </div>
+          <YearSelect years={years} defaultValue={yearId ?? ""} />
           <button type="submit" className="btn-secondary">
             Show
           </button>
@@ -90,25 +80,9 @@ export default function Classes() {
           </table>
         </div>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          <span>
-            Page {page} of {pageCount} ({total} classes)
-          </span>
-          <span className="flex gap-2">
-            {page > 1 ? (
-              <Link to={pageLink(page - 1)} className="btn-secondary btn-small">
-                Previous
-              </Link>
-            ) : null}
-            {page < pageCount ? (
-              <Link to={pageLink(page + 1)} className="btn-secondary btn-small">
-                Next
-              </Link>
-            ) : null}
-          </span>
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={pageCount}>
+        {pageCount > 1 ? `Page ${page} of ${pageCount} (${total} classes)` : null}
+      </Pager>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { createClass } from "~/modules/education/create-class.server";
 import { listTeacherOptions } from "~/modules/education/list-teacher-options.server";
 import { listVolunteerOptions } from "~/modules/education/list-volunteer-options.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { AppError, handleAppError } from "~/utils/errors.server";
+import { AppError, orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -28,8 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(request, `/religious-education/classes/${created.id}`, { type: "success", message: `Class ${created.className} added successfully.` });
   } catch (error) {
     if (error instanceof AppError && error.code === "CONFLICT") return data({ result: submission.reply({ fieldErrors: error.fields }) }, { status: 409 });
-    handleAppError(error);
-    throw error;
+    orNotFound(error);
   }
 }
 

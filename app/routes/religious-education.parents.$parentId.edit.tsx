@@ -7,6 +7,7 @@ import { PageError } from "~/components/education/people-form";
 import { PersonPicker } from "~/components/education/person-picker";
 import { SubmitButton } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { fromOf, postedRecordId } from "~/modules/education/edit-page.server";
 import { getParent } from "~/modules/education/get-parent.server";
 import { linkChild } from "~/modules/education/link-child.server";
 import { listStudentOptions } from "~/modules/education/list-student-options.server";
@@ -16,26 +17,18 @@ import { ParentSchema } from "~/modules/education/person-schema";
 import { unlinkChild } from "~/modules/education/unlink-child.server";
 import { updateParent } from "~/modules/education/update-parent.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { handleAppError, notFound } from "~/utils/errors.server";
-import { safeRedirectPath } from "~/utils/landing";
+import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
-import { isRecordId } from "~/utils/text";
 
 export const meta: MetaFunction = () => [{ title: "Edit Parent | Parish Administration" }];
 
 const LIST = "/religious-education/parents";
 
-// Another church's parent or student is a 404 page (handleAppError throws it); anything else stays an error.
-const rethrow = (error: unknown): never => {
-  handleAppError(error);
-  throw error;
-};
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const [parent, students] = await Promise.all([getParent(church.id, params.parentId ?? "").catch(rethrow), listStudentOptions(church.id)]);
-  return { parent, students, from: safeRedirectPath(new URL(request.url).searchParams.get("from")) };
+  const [parent, students] = await Promise.all([getParent(church.id, params.parentId ?? "").catch(orNotFound), listStudentOptions(church.id)]);
+  return { parent, students, from: fromOf(request) };
 }
 
 type Answer = { result: SubmissionResult<string[]> | null; pageError: string | null; linkError: string | null };
@@ -46,11 +39,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const submission = intent === "link" || intent === "unlink" ? null : parseWithZod(formData, { schema: ParentSchema });
-  const parentId = formData.get("parentId");
-  if (typeof parentId !== "string" || !isRecordId(parentId)) return refuse({ result: submission?.reply() ?? null, pageError: MESSAGES.parentIdRequired });
+  const parentId = postedRecordId(formData, "parentId", params.parentId);
+  if (!parentId) return refuse({ result: submission?.reply() ?? null, pageError: MESSAGES.parentIdRequired });
   const url = new URL(request.url);
   try {
-    if (parentId !== params.parentId) throw notFound();
     if (!submission) {
       const studentId = formData.get("studentId");
       if (typeof studentId !== "string" || studentId === "") return refuse(intent === "link" ? { linkError: MESSAGES.studentIdRequired } : { pageError: MESSAGES.studentIdRequired });
@@ -60,9 +52,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     if (submission.status !== "success") return refuse({ result: submission.reply() });
     await updateParent(church.id, parentId, submission.value);
-    return redirectWithToast(request, safeRedirectPath(url.searchParams.get("from")) ?? LIST, { type: "success", message: "Parent saved successfully" });
+    return redirectWithToast(request, fromOf(request) ?? LIST, { type: "success", message: "Parent saved successfully" });
   } catch (error) {
-    return rethrow(error);
+    return orNotFound(error);
   }
 }
 

@@ -3,39 +3,39 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/education/confirm-delete";
-import { CancelLink, RegistrationFields } from "~/components/education/registration-fields";
-import { SubmitButton } from "~/components/forms/field";
+import { SaveOrCancel } from "~/components/education/cancel-link";
+import { RegistrationFields } from "~/components/education/registration-fields";
 import { deleteRegistration } from "~/modules/education/delete-registration.server";
+import { fromOf } from "~/modules/education/edit-page.server";
 import { getRegistration } from "~/modules/education/get-registration.server";
 import { listClassOptions } from "~/modules/education/list-class-options.server";
 import { listYearOptions } from "~/modules/education/list-year-options.server";
 import { fullName } from "~/modules/education/names";
-import { conflictFieldErrors, throwAsResponse } from "~/modules/education/registration-rules.server";
+import { conflictFieldErrors } from "~/modules/education/registration-rules.server";
 import { RegistrationEditSchema } from "~/modules/education/registration-schema";
 import { updateRegistration } from "~/modules/education/update-registration.server";
 import { centsToInput } from "~/utils/money";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { safeRedirectPath } from "~/utils/landing";
+import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Registration | Parish Administration" }];
 
 const LIST = "/religious-education/registrations";
-const fromOf = (request: Request) => safeRedirectPath(new URL(request.url).searchParams.get("from"));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const [registration, classes, years] = await Promise.all([getRegistration(church.id, params.registrationId ?? "").catch(throwAsResponse), listClassOptions(church.id), listYearOptions(church.id)]);
+  const [registration, classes, years] = await Promise.all([getRegistration(church.id, params.registrationId ?? "").catch(orNotFound), listClassOptions(church.id), listYearOptions(church.id)]);
   return { registration, classes, years, from: fromOf(request) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const registration = await getRegistration(church.id, params.registrationId ?? "").catch(throwAsResponse);
+  const registration = await getRegistration(church.id, params.registrationId ?? "").catch(orNotFound);
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
-    await deleteRegistration(church.id, registration.id).catch(throwAsResponse);
+    await deleteRegistration(church.id, registration.id).catch(orNotFound);
     return redirectWithToast(request, fromOf(request) ?? LIST, { type: "success", message: "Registration deleted successfully" });
   }
   const submission = parseWithZod(formData, { schema: RegistrationEditSchema });
@@ -83,12 +83,7 @@ export default function EditRegistration() {
           Student: <Link to={`/religious-education/students/${registration.student.id}`}>{fullName(registration.student)}</Link>
         </p>
         <RegistrationFields fields={fields} classes={classes} years={years} />
-        <div className="flex justify-end gap-2">
-          <CancelLink to={from ?? LIST} />
-          <SubmitButton pending={saving} pendingLabel="Saving...">
-            Save
-          </SubmitButton>
-        </div>
+        <SaveOrCancel cancelTo={from ?? LIST} saving={saving} />
       </Form>
     </div>
   );

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Pager } from "~/components/education/pager";
+import { YearSelect } from "~/components/education/year-select";
 import { listClassOptions } from "~/modules/education/list-class-options.server";
 import { listRegistrations } from "~/modules/education/list-registrations.server";
 import { chooseYear, listYearOptions } from "~/modules/education/list-year-options.server";
@@ -38,11 +40,6 @@ export default function Registrations() {
   const { years, classes, filters, list } = useLoaderData<typeof loader>();
   const location = useLocation();
   const here = location.pathname + location.search;
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("page", String(page));
-    return `?${params}`;
-  };
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -57,18 +54,7 @@ export default function Registrations() {
         </p>
       ) : (
         <Form method="get" className="card grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <div>
-            <label htmlFor="filter-year" className="label">
-              School Year
-            </label>
-            <select id="filter-year" name="year" defaultValue={filters.year} className="input">
-              {years.map((y) => (
-                <option key={y.id} value={y.id}>
-                  {y.isCurrent ? `${y.yearName} (current)` : y.yearName}
-                </option>
-              ))}
-            </select>
-          </div>
+          <YearSelect id="filter-year" years={years} defaultValue={filters.year} />
           <div>
             <label htmlFor="filter-class" className="label">
               Class
@@ -158,13 +144,9 @@ export default function Registrations() {
             </table>
           )}
           {list.pageCount > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-between px-4 py-3 text-sm">
-              {list.page > 1 ? <Link to={pageHref(list.page - 1)}>Previous</Link> : <span />}
-              <span className="text-slate-600">
-                Page {list.page} of {list.pageCount}
-              </span>
-              {list.page < list.pageCount ? <Link to={pageHref(list.page + 1)}>Next</Link> : <span />}
-            </nav>
+            <div className="px-4 py-3">
+              <Pager page={list.page} pageCount={list.pageCount}>{`Page ${list.page} of ${list.pageCount}`}</Pager>
+            </div>
           ) : null}
         </section>
       ) : null}

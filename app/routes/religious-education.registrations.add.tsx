@@ -3,9 +3,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PersonPicker } from "~/components/education/person-picker";
-import { CancelLink, RegistrationFields } from "~/components/education/registration-fields";
-import { SubmitButton } from "~/components/forms/field";
+import { SaveOrCancel } from "~/components/education/cancel-link";
+import { RegistrationFields } from "~/components/education/registration-fields";
 import { createRegistration } from "~/modules/education/create-registration.server";
+import { fromOf } from "~/modules/education/edit-page.server";
 import { listClassOptions } from "~/modules/education/list-class-options.server";
 import { listStudentPickerOptions } from "~/modules/education/list-student-picker-options.server";
 import { chooseYear, listYearOptions } from "~/modules/education/list-year-options.server";
@@ -13,7 +14,6 @@ import { STUDENT_STATUS_LABEL } from "~/modules/education/options";
 import { conflictFieldErrors } from "~/modules/education/registration-rules.server";
 import { RegistrationSchema } from "~/modules/education/registration-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { safeRedirectPath } from "~/utils/landing";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     students,
     classes,
     years,
-    from: safeRedirectPath(url.searchParams.get("from")),
+    from: fromOf(request),
     defaults: { studentId: known(students, url.searchParams.get("student")), schoolClassId: known(classes, url.searchParams.get("class")), schoolYearId: chooseYear(years, null)?.id ?? "" },
   };
 }
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return data({ result: submission.reply({ fieldErrors: conflictFieldErrors(error) }) }, { status: 409 });
   }
-  const from = safeRedirectPath(new URL(request.url).searchParams.get("from"));
+  const from = fromOf(request);
   return redirectWithToast(request, from ?? `${LIST}?year=${submission.value.schoolYearId}`, { type: "success", message: "Registration saved successfully" });
 }
 
@@ -75,12 +75,7 @@ export default function AddRegistration() {
           errors={fields.studentId.errors}
         />
         <RegistrationFields fields={fields} classes={classes} years={years} />
-        <div className="flex justify-end gap-2">
-          <CancelLink to={from ?? LIST} />
-          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
-            Save
-          </SubmitButton>
-        </div>
+        <SaveOrCancel cancelTo={from ?? LIST} saving={navigation.state === "submitting"} />
       </Form>
     </div>
   );

@@ -9,6 +9,7 @@ import { SponsorForm } from "~/components/education/sponsor-form";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { deleteSponsor } from "~/modules/education/delete-sponsor.server";
 import { deleteSponsorDocument } from "~/modules/education/delete-sponsor-document.server";
+import { fromOf, postedRecordId } from "~/modules/education/edit-page.server";
 import { getSponsor } from "~/modules/education/get-sponsor.server";
 import { listStudentOptions } from "~/modules/education/list-student-options.server";
 import { fullName } from "~/modules/education/names";
@@ -17,49 +18,40 @@ import { SponsorSchema } from "~/modules/education/person-schema";
 import { saveSponsor } from "~/modules/education/save-sponsor.server";
 import { SPONSOR_DOCUMENTS_RULE } from "~/modules/education/uploads.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { handleAppError, notFound } from "~/utils/errors.server";
-import { safeRedirectPath } from "~/utils/landing";
+import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
-import { isRecordId } from "~/utils/text";
 import { parseUploadCollecting, UploadError } from "~/utils/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Sponsor | Parish Administration" }];
 
 const LIST = "/religious-education/sponsors";
 
-// Another church's sponsor, candidate or document is a 404 page (handleAppError throws it); anything else stays an error.
-const rethrow = (error: unknown): never => {
-  handleAppError(error);
-  throw error;
-};
-
 type Answer = { result: SubmissionResult<string[]> | null; documentsError: string | null; pageError: string | null };
 const refuse = (answer: Partial<Answer>) => data<Answer>({ result: null, documentsError: null, pageError: null, ...answer }, { status: 400 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const [sponsor, students] = await Promise.all([getSponsor(church.id, params.sponsorId ?? "").catch(rethrow), listStudentOptions(church.id)]);
-  return { sponsor, students, from: safeRedirectPath(new URL(request.url).searchParams.get("from")) };
+  const [sponsor, students] = await Promise.all([getSponsor(church.id, params.sponsorId ?? "").catch(orNotFound), listStudentOptions(church.id)]);
+  return { sponsor, students, from: fromOf(request) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const url = new URL(request.url);
-  const back = safeRedirectPath(url.searchParams.get("from")) ?? LIST;
+  const back = fromOf(request) ?? LIST;
   // The delete dialogs post plain forms; only Save sends files.
   if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     const formData = await request.formData();
-    const sponsorId = formData.get("sponsorId");
-    if (typeof sponsorId !== "string" || !isRecordId(sponsorId)) return refuse({ pageError: MESSAGES.sponsorIdRequired });
-    if (sponsorId !== params.sponsorId) rethrow(notFound());
+    const sponsorId = postedRecordId(formData, "sponsorId", params.sponsorId);
+    if (!sponsorId) return refuse({ pageError: MESSAGES.sponsorIdRequired });
     if (formData.get("intent") === "delete") {
-      const { name } = await deleteSponsor(church.id, sponsorId).catch(rethrow);
+      const { name } = await deleteSponsor(church.id, sponsorId).catch(orNotFound);
       return redirectWithToast(request, back, { type: "success", message: `Sponsor ${name} deleted successfully.` });
     }
     const documentId = formData.get("documentId");
     if (formData.get("intent") !== "delete-document" || typeof documentId !== "string") return refuse({ pageError: MESSAGES.invalidRequest });
-    const deleted = await deleteSponsorDocument(church.id, sponsorId, documentId).catch(rethrow);
+    const deleted = await deleteSponsorDocument(church.id, sponsorId, documentId).catch(orNotFound);
     return redirectWithToast(request, url.pathname + url.search, { type: "success", message: MESSAGES.documentDeleted(deleted.filename, deleted.sponsorName) });
   }
 
@@ -72,12 +64,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   try {
     const submission = parseWithZod(upload.formData, { schema: SponsorSchema });
-    const sponsorId = upload.formData.get("sponsorId");
-    if (typeof sponsorId !== "string" || !isRecordId(sponsorId)) return refuse({ result: submission.reply(), pageError: MESSAGES.sponsorIdRequired });
-    if (sponsorId !== params.sponsorId) rethrow(notFound());
+    const sponsorId = postedRecordId(upload.formData, "sponsorId", params.sponsorId);
+    if (!sponsorId) return refuse({ result: submission.reply(), pageError: MESSAGES.sponsorIdRequired });
     const documentsError = upload.fileErrors.documents ?? null;
     if (submission.status !== "success" || documentsError) return refuse({ result: submission.reply(), documentsError });
-    await saveSponsor({ churchId: church.id, sponsorId, values: submission.value, documents: upload.fileLists.documents, userId: user.id }).catch(rethrow);
+    await saveSponsor({ churchId: church.id, sponsorId, values: submission.value, documents: upload.fileLists.documents, userId: user.id }).catch(orNotFound);
     return redirectWithToast(request, back, { type: "success", message: "Sponsor saved successfully" });
   } finally {
     await upload.cleanup();

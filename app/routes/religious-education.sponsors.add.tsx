@@ -8,18 +8,12 @@ import { SponsorSchema } from "~/modules/education/person-schema";
 import { saveSponsor } from "~/modules/education/save-sponsor.server";
 import { SPONSOR_DOCUMENTS_RULE } from "~/modules/education/uploads.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { handleAppError } from "~/utils/errors.server";
+import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 import { parseUploadCollecting, UploadError } from "~/utils/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Sponsor | Parish Administration" }];
-
-// Another church's candidate is a 404 page (handleAppError throws it); anything else stays an error.
-const rethrow = (error: unknown): never => {
-  handleAppError(error);
-  throw error;
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
@@ -39,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(upload.formData, { schema: SponsorSchema });
     const documentsError = upload.fileErrors.documents ?? null;
     if (submission.status !== "success" || documentsError) return data({ result: submission.reply(), documentsError }, { status: 400 });
-    await saveSponsor({ churchId: church.id, values: submission.value, documents: upload.fileLists.documents, userId: user.id }).catch(rethrow);
+    await saveSponsor({ churchId: church.id, values: submission.value, documents: upload.fileLists.documents, userId: user.id }).catch(orNotFound);
     return redirectWithToast(request, "/religious-education/sponsors", { type: "success", message: "Sponsor saved successfully" });
   } finally {
     await upload.cleanup();

@@ -9,8 +9,8 @@ import { deleteStudentDocument } from "~/modules/education/delete-student-docume
 import { getStudent } from "~/modules/education/get-student.server";
 import { fullName } from "~/modules/education/names";
 import { MESSAGES } from "~/modules/education/options";
-import { orNotFound } from "~/modules/education/student-form.server";
 import { requireChurchContext } from "~/utils/church-context.server";
+import { orNotFound } from "~/utils/errors.server";
 import { ageInYears } from "~/utils/dates";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const student = await orNotFound(getStudent(church.id, params.studentId ?? ""));
+  const student = await getStudent(church.id, params.studentId ?? "").catch(orNotFound);
   return { student, age: student.dateOfBirth ? ageInYears(student.dateOfBirth) : null };
 }
 
@@ -30,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const page = `/religious-education/students/${studentId}`;
   if (form.get("intent") !== "delete-document") return redirectWithToast(request, page, { type: "error", message: MESSAGES.invalidRequest });
   const documentId = String(form.get("documentId") ?? "");
-  const { deleted, label, studentName } = await orNotFound(deleteStudentDocument({ churchId: church.id, studentId, documentId }));
+  const { deleted, label, studentName } = await deleteStudentDocument({ churchId: church.id, studentId, documentId }).catch(orNotFound);
   return redirectWithToast(request, page, deleted ? { type: "success", message: MESSAGES.documentDeleted(label, studentName) } : { type: "error", message: MESSAGES.deleteFailed(label) });
 }
 

@@ -1,12 +1,14 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { CancelLink } from "~/components/education/cancel-link";
 import { AppliesNote, InputField, SectionTitle, SelectField, UploadArea, useScripted, YesNoField } from "~/components/education/sacrament-fields";
 import { FieldErrors, Spinner } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { deleteStudentDocument } from "~/modules/education/delete-student-document.server";
+import { fromOf } from "~/modules/education/edit-page.server";
 import { getStudentSacraments } from "~/modules/education/get-student-sacraments.server";
 import {
   BAPTISMAL_STATUSES,
@@ -25,25 +27,18 @@ import { SACRAMENT_DOCUMENT_RULES } from "~/modules/education/uploads.server";
 import { updateSacraments } from "~/modules/education/update-sacraments.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { formatDate } from "~/utils/dates";
-import { AppError, handleAppError } from "~/utils/errors.server";
-import { safeRedirectPath } from "~/utils/landing";
+import { AppError, orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 import { parseUploadCollecting, UploadError } from "~/utils/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Sacramental Records | Parish Administration" }];
 
-/** A not-found (another church's record) becomes the 404 page; anything else stays an error. */
-const orNotFound = (error: unknown): never => {
-  handleAppError(error);
-  throw error;
-};
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const student = await getStudentSacraments({ churchId: church.id, studentId: params.studentId ?? "" }).catch(orNotFound);
   const url = new URL(request.url);
-  return { student, from: safeRedirectPath(url.searchParams.get("from")), changing: url.searchParams.getAll("change") };
+  return { student, from: fromOf(request), changing: url.searchParams.getAll("change") };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -76,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } finally {
     await upload.cleanup();
   }
-  const from = safeRedirectPath(new URL(request.url).searchParams.get("from"));
+  const from = fromOf(request);
   return redirectWithToast(request, from ?? "/login", { type: "success", message: MESSAGES.sacramentsUpdated });
 }
 
@@ -99,7 +94,6 @@ export default function EditSacraments() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
-  const navigate = useNavigate();
   const scripted = useScripted();
   const [problems, setProblems] = useState<Record<string, string | null>>({});
   const [form, fields] = useForm({
@@ -240,17 +234,7 @@ export default function EditSacraments() {
         ))}
       </section>
       <div className="flex justify-end gap-2">
-        <a
-          href={from ?? `/religious-education/students/${student.id}`}
-          className="btn-secondary"
-          onClick={(event) => {
-            if (window.history.length <= 1) return;
-            event.preventDefault();
-            navigate(-1);
-          }}
-        >
-          Cancel
-        </a>
+        <CancelLink to={from ?? `/religious-education/students/${student.id}`} />
         <button type="submit" form={form.id} className="btn" disabled={saving}>
           {saving ? <Spinner /> : null}
           {saving ? "Saving..." : "Save"}

@@ -2,15 +2,16 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StudentForm } from "~/components/education/student-form";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { fromOf } from "~/modules/education/edit-page.server";
 import { assertStudent, getStudent } from "~/modules/education/get-student.server";
 import { listParentOptions } from "~/modules/education/list-parent-options.server";
 import { fullName } from "~/modules/education/names";
 import { MESSAGES } from "~/modules/education/options";
-import { orNotFound, submitStudentForm } from "~/modules/education/student-form.server";
+import { submitStudentForm } from "~/modules/education/student-form.server";
 import { studentFormDefaults } from "~/modules/education/student-schema";
 import { updateStudent } from "~/modules/education/update-student.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { safeRedirectPath } from "~/utils/landing";
+import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Edit Student | Parish Adminis
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const [student, parents] = await Promise.all([orNotFound(getStudent(church.id, params.studentId ?? "")), listParentOptions(church.id)]);
+  const [student, parents] = await Promise.all([getStudent(church.id, params.studentId ?? "").catch(orNotFound), listParentOptions(church.id)]);
   const url = new URL(request.url);
   const certificate = student.documents.find((d) => d.kind === "BIRTH_CERTIFICATE");
   return {
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     defaults: studentFormDefaults(student),
     birthCertificate: certificate ? { id: certificate.id, fileId: certificate.fileId, ...certificate.file } : null,
     parents,
-    from: safeRedirectPath(url.searchParams.get("from")),
+    from: fromOf(request),
     changeCertificate: url.searchParams.get("change") === "birthCertificate",
   };
 }
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const studentId = params.studentId ?? "";
-  await orNotFound(assertStudent(church.id, studentId));
+  await assertStudent(church.id, studentId).catch(orNotFound);
   const outcome = await submitStudentForm(request, (values, birthCertificate) => updateStudent({ churchId: church.id, userId: user.id, studentId, values, birthCertificate }));
   if (!outcome.ok) return outcome.response;
   return redirectWithToast(request, outcome.from ?? "/login", { type: "success", message: MESSAGES.studentUpdated });

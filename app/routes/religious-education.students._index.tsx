@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { StudentPagination } from "~/components/education/student-pagination";
+import { Pager } from "~/components/education/pager";
+import { yearLabel } from "~/components/education/year-select";
 import { listClassOptions } from "~/modules/education/list-class-options.server";
 import { listStudents, readStudentFilters, type StudentFilters } from "~/modules/education/list-students.server";
 import { chooseYear, listYearOptions } from "~/modules/education/list-year-options.server";
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { filters, years, classes, classYearName: classYear?.yearName ?? null, ...list };
 }
 
-/** The filters as a query string (without the page), so pagination keeps them. */
+/** The filters as a query string, for the links that drop one of them. */
 function filterQuery(f: StudentFilters) {
   const params = new URLSearchParams();
   const entries: [string, string | null][] = [
@@ -67,7 +68,7 @@ export default function Students() {
         <FilterSelect name="type" label="Student Type" value={filters.type} options={STUDENT_TYPES} />
         <FilterSelect name="status" label="Status" value={filters.status} options={STUDENT_STATUSES} />
         <FilterSelect name="class" label="Class" value={filters.classId} options={classes.map((c) => ({ value: c.id, label: c.className }))} />
-        <FilterSelect name="year" label="School Year" value={filters.yearId} options={years.map((y) => ({ value: y.id, label: y.isCurrent ? `${y.yearName} (current)` : y.yearName }))} />
+        <FilterSelect name="year" label="School Year" value={filters.yearId} options={years.map((y) => ({ value: y.id, label: yearLabel(y) }))} />
         {filters.missing ? <input type="hidden" name="missing" value={filters.missing} /> : null}
         {filters.profession ? <input type="hidden" name="profession" value={filters.profession} /> : null}
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
@@ -129,7 +130,9 @@ export default function Students() {
           </table>
         </div>
       )}
-      <StudentPagination path="/religious-education/students" query={query} page={page} pageCount={pageCount} first={first} last={last} total={total} />
+      <Pager page={page} pageCount={pageCount}>
+        {total > 0 ? `Showing ${first}–${last} of ${total}` : null}
+      </Pager>
     </div>
   );
 }

@@ -3,11 +3,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { StudentForm } from "~/components/education/student-form";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { createStudent } from "~/modules/education/create-student.server";
+import { fromOf } from "~/modules/education/edit-page.server";
 import { listParentOptions } from "~/modules/education/list-parent-options.server";
 import { submitStudentForm } from "~/modules/education/student-form.server";
 import { STUDENT_ADDED } from "~/modules/education/student-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { safeRedirectPath } from "~/utils/landing";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Add Student | Parish Administ
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  return { parents: await listParentOptions(church.id), from: safeRedirectPath(new URL(request.url).searchParams.get("from")) };
+  return { parents: await listParentOptions(church.id), from: fromOf(request) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

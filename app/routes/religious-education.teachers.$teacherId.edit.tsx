@@ -2,47 +2,38 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageError } from "~/components/education/people-form";
-import { StaffForm } from "~/components/education/staff-form";
+import { StaffForm, staffValues } from "~/components/education/staff-form";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { fromOf, postedRecordId } from "~/modules/education/edit-page.server";
 import { getTeacher } from "~/modules/education/get-teacher.server";
 import { fullName } from "~/modules/education/names";
 import { MESSAGES } from "~/modules/education/options";
 import { StaffSchema } from "~/modules/education/person-schema";
 import { updateTeacher } from "~/modules/education/update-teacher.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { handleAppError, notFound } from "~/utils/errors.server";
-import { safeRedirectPath } from "~/utils/landing";
+import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
-import { isRecordId } from "~/utils/text";
 
 export const meta: MetaFunction = () => [{ title: "Edit Teacher | Parish Administration" }];
 
 const LIST = "/religious-education/teachers";
 
-// Another church's teacher is a 404 page (handleAppError throws it); anything else stays an error.
-const rethrow = (error: unknown): never => {
-  handleAppError(error);
-  throw error;
-};
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const teacher = await getTeacher(church.id, params.teacherId ?? "").catch(rethrow);
-  return { teacher, from: safeRedirectPath(new URL(request.url).searchParams.get("from")) };
+  const teacher = await getTeacher(church.id, params.teacherId ?? "").catch(orNotFound);
+  return { teacher, from: fromOf(request) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const formData = await request.formData();
-  const teacherId = formData.get("teacherId");
   const submission = parseWithZod(formData, { schema: StaffSchema });
-  if (typeof teacherId !== "string" || !isRecordId(teacherId)) return data({ result: submission.reply(), pageError: MESSAGES.teacherIdRequired }, { status: 400 });
-  if (teacherId !== params.teacherId) throw rethrow(notFound());
+  const teacherId = postedRecordId(formData, "teacherId", params.teacherId);
+  if (!teacherId) return data({ result: submission.reply(), pageError: MESSAGES.teacherIdRequired }, { status: 400 });
   if (submission.status !== "success") return data({ result: submission.reply(), pageError: null }, { status: 400 });
-  await updateTeacher(church.id, teacherId, submission.value).catch(rethrow);
-  const from = safeRedirectPath(new URL(request.url).searchParams.get("from"));
-  return redirectWithToast(request, from ?? LIST, { type: "success", message: "Teacher saved successfully" });
+  await updateTeacher(church.id, teacherId, submission.value).catch(orNotFound);
+  return redirectWithToast(request, fromOf(request) ?? LIST, { type: "success", message: "Teacher saved successfully" });
 }
 
 export default function EditTeacher() {
@@ -56,14 +47,7 @@ export default function EditTeacher() {
       <StaffForm
         lastResult={actionData?.result}
         id={{ name: "teacherId", value: teacher.id }}
-        defaultValue={{
-          firstname: teacher.firstname,
-          middlename: teacher.middlename ?? "",
-          lastname: teacher.lastname,
-          email: teacher.email ?? "",
-          cellPhone: teacher.cellPhone ?? "",
-          notes: teacher.notes ?? "",
-        }}
+        defaultValue={staffValues(teacher)}
         cancelTo={from ?? LIST}
       />
       <section aria-labelledby="classes-title" className="card flex flex-col gap-3">

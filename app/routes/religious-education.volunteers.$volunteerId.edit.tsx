@@ -2,48 +2,39 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageError } from "~/components/education/people-form";
-import { StaffForm } from "~/components/education/staff-form";
+import { StaffForm, staffValues } from "~/components/education/staff-form";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { fromOf, postedRecordId } from "~/modules/education/edit-page.server";
 import { getVolunteer } from "~/modules/education/get-volunteer.server";
 import { fullName } from "~/modules/education/names";
 import { MESSAGES } from "~/modules/education/options";
 import { StaffSchema } from "~/modules/education/person-schema";
 import { updateVolunteer } from "~/modules/education/update-volunteer.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { handleAppError, notFound } from "~/utils/errors.server";
-import { safeRedirectPath } from "~/utils/landing";
+import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
-import { isRecordId } from "~/utils/text";
 
 export const meta: MetaFunction = () => [{ title: "Edit Volunteer | Parish Administration" }];
 
 const LIST = "/religious-education/volunteers";
 
-// Another church's volunteer is a 404 page (handleAppError throws it); anything else stays an error.
-const rethrow = (error: unknown): never => {
-  handleAppError(error);
-  throw error;
-};
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const volunteer = await getVolunteer(church.id, params.volunteerId ?? "").catch(rethrow);
-  return { volunteer, from: safeRedirectPath(new URL(request.url).searchParams.get("from")) };
+  const volunteer = await getVolunteer(church.id, params.volunteerId ?? "").catch(orNotFound);
+  return { volunteer, from: fromOf(request) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const formData = await request.formData();
-  const volunteerId = formData.get("volunteerId");
   const submission = parseWithZod(formData, { schema: StaffSchema });
+  const volunteerId = postedRecordId(formData, "volunteerId", params.volunteerId);
   // The spec has no message of its own for volunteers.
-  if (typeof volunteerId !== "string" || !isRecordId(volunteerId)) return data({ result: submission.reply(), pageError: MESSAGES.invalidRequest }, { status: 400 });
-  if (volunteerId !== params.volunteerId) throw rethrow(notFound());
+  if (!volunteerId) return data({ result: submission.reply(), pageError: MESSAGES.invalidRequest }, { status: 400 });
   if (submission.status !== "success") return data({ result: submission.reply(), pageError: null }, { status: 400 });
-  await updateVolunteer(church.id, volunteerId, submission.value).catch(rethrow);
-  const from = safeRedirectPath(new URL(request.url).searchParams.get("from"));
-  return redirectWithToast(request, from ?? LIST, { type: "success", message: "Volunteer saved successfully" });
+  await updateVolunteer(church.id, volunteerId, submission.value).catch(orNotFound);
+  return redirectWithToast(request, fromOf(request) ?? LIST, { type: "success", message: "Volunteer saved successfully" });
 }
 
 export default function EditVolunteer() {
@@ -56,14 +47,7 @@ export default function EditVolunteer() {
       <StaffForm
         lastResult={actionData?.result}
         id={{ name: "volunteerId", value: volunteer.id }}
-        defaultValue={{
-          firstname: volunteer.firstname,
-          middlename: volunteer.middlename ?? "",
-          lastname: volunteer.lastname,
-          email: volunteer.email ?? "",
-          cellPhone: volunteer.cellPhone ?? "",
-          notes: volunteer.notes ?? "",
-        }}
+        defaultValue={staffValues(volunteer)}
         cancelTo={from ?? LIST}
       />
       <section aria-labelledby="classes-title" className="card flex flex-col gap-3">

@@ -2,28 +2,22 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { YearForm } from "~/components/education/year-form";
+import { fromOf } from "~/modules/education/edit-page.server";
 import { getYear } from "~/modules/education/get-year.server";
 import { updateYear } from "~/modules/education/update-year.server";
 import { YearSchema } from "~/modules/education/year-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { AppError, handleAppError } from "~/utils/errors.server";
-import { safeRedirectPath } from "~/utils/landing";
+import { AppError, orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit School Year | Parish Administration" }];
 
 const YEARS = "/religious-education/years";
-// Another church's year is a 404 page (handleAppError throws it); anything else stays an error.
-const rethrow = (error: unknown): never => {
-  handleAppError(error);
-  throw error;
-};
-const fromOf = (request: Request) => safeRedirectPath(new URL(request.url).searchParams.get("from"));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const year = await getYear(church.id, params.yearId ?? "").catch(rethrow);
+  const year = await getYear(church.id, params.yearId ?? "").catch(orNotFound);
   return { year, from: fromOf(request) };
 }
 
@@ -36,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(request, fromOf(request) ?? YEARS, { type: "success", message: `School year ${year.yearName} updated successfully.` });
   } catch (error) {
     if (error instanceof AppError && error.code === "CONFLICT") return data({ result: submission.reply({ fieldErrors: error.fields }) }, { status: 409 });
-    return rethrow(error);
+    return orNotFound(error);
   }
 }
 

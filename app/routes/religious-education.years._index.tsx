@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/forms/field";
 import { listYears } from "~/modules/education/list-years.server";
 import { makeYearCurrent } from "~/modules/education/make-year-current.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { handleAppError } from "~/utils/errors.server";
+import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -24,8 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const year = await makeYearCurrent(church.id, typeof yearId === "string" ? yearId : "");
     return redirectWithToast(request, YEARS, { type: "success", message: `${year.yearName} is now the current school year.` });
   } catch (error) {
-    handleAppError(error);
-    throw error;
+    orNotFound(error);
   }
 }
 

@@ -29,3 +29,9 @@ export function handleAppError(error: unknown) {
   }
   return data({ error: error.message, fields: error.fields ?? {} }, { status: error.status });
 }
+
+/** For `.catch(orNotFound)` in loaders and actions: a 404 (or 403) module error becomes the thrown response; anything else is rethrown. */
+export function orNotFound(error: unknown): never {
+  handleAppError(error);
+  throw error;
+}

@@ -1,4 +1,5 @@
 import { expect, hydrated, login, test } from "./fixtures";
+import { holdPosts } from "../support/hold-posts";
 
 const factories = () => import("../../prisma/factories");
 const MESSAGES = {
@@ -146,12 +147,7 @@ test.describe("teachers and volunteers", () => {
     const teacher = await f.createTeacher({ churchId: church.id, firstname: "Ann", lastname: "Lee" });
     await login(page, church.staff, { from: `/religious-education/teachers/${teacher.id}/edit` });
     await hydrated(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/edit.data*", async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
+    const release = await holdPosts(page, "**/edit.data*");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
     release();
@@ -222,12 +218,7 @@ test.describe("sponsors", () => {
     const sponsor = await (await factories()).createSponsor({ churchId: church.id, firstname: "Sam", lastname: "Sponsor" });
     await login(page, church.staff, { from: `/religious-education/sponsors/${sponsor.id}/edit` });
     await hydrated(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/edit.data*", async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
+    const release = await holdPosts(page, "**/edit.data*");
     await page.locator("summary", { hasText: "Delete Sponsor" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("button", { name: "Deleting..." })).toBeDisabled();

@@ -1,4 +1,5 @@
 import { expect, hydrated, login, test, type TestChurch } from "./fixtures";
+import { holdPosts } from "../support/hold-posts";
 
 const factories = () => import("../../prisma/factories");
 
@@ -97,12 +98,7 @@ test.describe("registrations", () => {
     const registration = await f.createRegistration({ churchId: church.id, studentId: student.id, schoolClassId: schoolClass.id, schoolYearId: year.id });
     await login(page, church.staff, { from: `/religious-education/registrations/${registration.id}/edit` });
     await hydrated(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/edit.data*", async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
+    const release = await holdPosts(page, "**/edit.data*");
     await page.locator("summary", { hasText: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("button", { name: "Deleting..." })).toBeDisabled();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, login, test, type TestChurch } from "./fixtures";
+import { holdPosts } from "../support/hold-posts";
 
 const factories = () => import("../../prisma/factories");
 const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(512, 0x41)]);
@@ -135,12 +136,7 @@ test.describe("students", () => {
     await hydrated(page);
     await page.locator('input[name="birthCertificate"]').setInputFiles({ name: "empty.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(0) });
     await expect(page.getByText("Selected file is not valid!")).toBeVisible();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/edit(\.data)?\?/, async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
+    const release = await holdPosts(page, /\/edit(\.data)?\?/);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
     release();

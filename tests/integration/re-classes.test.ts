@@ -32,23 +32,14 @@ import { action as addAction, loader as addLoader } from "~/routes/religious-edu
 import { loader as classLoader } from "~/routes/religious-education.classes.$classId._index";
 import { action as editAction, loader as editLoader } from "~/routes/religious-education.classes.$classId.edit";
 import { loader as exportLoader } from "~/routes/religious-education.classes.$classId.export";
-import { AppError } from "~/utils/errors.server";
 import { db } from "~/utils/db.server";
+import { expectAppError } from "../support/app-error";
 import { answer, makeRequest, run, signIn } from "../support/http";
 
 type Fn = Parameters<typeof run>[0];
 const get = async (fn: Fn, p: string, cookie?: string, params: Record<string, string> = {}) => answer(await run(fn, makeRequest(p, { cookie }), params));
 const post = async (fn: Fn, p: string, form: Record<string, string>, cookie?: string, params: Record<string, string> = {}) =>
   answer(await run(fn, makeRequest(p, { form, cookie }), params));
-const expectCode = async (promise: Promise<unknown>, code: string) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  return error as AppError;
-};
 const values = (input: Partial<ClassInput> & { className: string }): ClassInput => ({ tags: [], ...input });
 const classesOf = (churchId: string) =>
   db.schoolClass.findMany({ where: { churchId }, orderBy: { id: "asc" }, select: { id: true, className: true, slug: true, teacherId: true, assistantId: true, volunteerId: true, meets: true, location: true, tags: true } });
@@ -107,7 +98,7 @@ describe("class modules", () => {
     expect(await classesOf(church.id)).toEqual([
       { id: created.id, className: "Grade 2", slug: "grade-2", teacherId: teacher.id, assistantId: assistant.id, volunteerId: volunteer.id, meets: "Sundays 9:00 AM", location: "Hall", tags: ["Sacrament"] },
     ]);
-    const taken = await expectCode(createClass(church.id, values({ className: "grade  2!" })), "CONFLICT");
+    const taken = await expectAppError(createClass(church.id, values({ className: "grade  2!" })), "CONFLICT");
     expect(taken.message).toBe(CLASS_NAME_TAKEN);
     expect(taken.fields).toEqual({ className: [CLASS_NAME_TAKEN] });
     expect(await db.schoolClass.count({ where: { churchId: church.id } })).toBe(1);
@@ -117,12 +108,12 @@ describe("class modules", () => {
 
   it("createClass refuses another church's teacher, assistant or volunteer with 404 and creates nothing", async () => {
     const { church, teacher, otherTeacher, otherVolunteer } = await setup();
-    await expectCode(createClass(church.id, values({ className: "A", teacherId: otherTeacher.id })), "NOT_FOUND");
-    await expectCode(createClass(church.id, values({ className: "B", teacherId: teacher.id, assistantId: otherTeacher.id })), "NOT_FOUND");
-    await expectCode(createClass(church.id, values({ className: "C", volunteerId: otherVolunteer.id })), "NOT_FOUND");
+    await expectAppError(createClass(church.id, values({ className: "A", teacherId: otherTeacher.id })), "NOT_FOUND");
+    await expectAppError(createClass(church.id, values({ className: "B", teacherId: teacher.id, assistantId: otherTeacher.id })), "NOT_FOUND");
+    await expectAppError(createClass(church.id, values({ className: "C", volunteerId: otherVolunteer.id })), "NOT_FOUND");
     // A teacher id is not a volunteer id.
-    await expectCode(createClass(church.id, values({ className: "D", volunteerId: teacher.id })), "NOT_FOUND");
-    await expectCode(createClass(church.id, values({ className: "E", teacherId: "a\u0000b" })), "NOT_FOUND");
+    await expectAppError(createClass(church.id, values({ className: "D", volunteerId: teacher.id })), "NOT_FOUND");
+    await expectAppError(createClass(church.id, values({ className: "E", teacherId: "a\u0000b" })), "NOT_FOUND");
     expect(await db.schoolClass.count({ where: { churchId: church.id } })).toBe(0);
     // The same teacher as teacher and assistant is allowed.
     await createClass(church.id, values({ className: "F", teacherId: teacher.id, assistantId: teacher.id }));
@@ -146,13 +137,13 @@ describe("class modules", () => {
     });
     // Renaming to its own slug is fine; to another class's is not.
     await updateClass(church.id, b.id, values({ className: "GRADE 2" }));
-    expect((await expectCode(updateClass(church.id, a.id, values({ className: "grade-2" })), "CONFLICT")).fields).toEqual({ className: [CLASS_NAME_TAKEN] });
+    expect((await expectAppError(updateClass(church.id, a.id, values({ className: "grade-2" })), "CONFLICT")).fields).toEqual({ className: [CLASS_NAME_TAKEN] });
 
     const before = await classesOf(church.id);
     const otherBefore = await classesOf(other.id);
-    await expectCode(updateClass(church.id, otherClass.id, values({ className: "Taken over" })), "NOT_FOUND");
-    await expectCode(updateClass(church.id, a.id, values({ className: "Grade One", teacherId: otherTeacher.id })), "NOT_FOUND");
-    await expectCode(updateClass(church.id, "../../x", values({ className: "X" })), "NOT_FOUND");
+    await expectAppError(updateClass(church.id, otherClass.id, values({ className: "Taken over" })), "NOT_FOUND");
+    await expectAppError(updateClass(church.id, a.id, values({ className: "Grade One", teacherId: otherTeacher.id })), "NOT_FOUND");
+    await expectAppError(updateClass(church.id, "../../x", values({ className: "X" })), "NOT_FOUND");
     expect(await classesOf(church.id)).toEqual(before);
     expect(await classesOf(other.id)).toEqual(otherBefore);
   });
@@ -169,8 +160,8 @@ describe("class modules", () => {
       volunteer: { id: volunteer.id },
       tags: ["a"],
     });
-    await expectCode(getClass(church.id, otherClass.id), "NOT_FOUND");
-    await expectCode(getClass(church.id, ""), "NOT_FOUND");
+    await expectAppError(getClass(church.id, otherClass.id), "NOT_FOUND");
+    await expectAppError(getClass(church.id, ""), "NOT_FOUND");
     expect(await listTeacherOptions(church.id)).toEqual([
       { id: assistant.id, name: "Bob Aide" },
       { id: teacher.id, name: "Ann Teach" },
@@ -356,7 +347,7 @@ describe("class roster export", () => {
     expect((await exportOf(otherClass.id, `?year=${otherYear.id}`)).status).toBe(404);
     expect((await exportOf(schoolClass.id, `?year=${otherYear.id}`)).status).toBe(404);
     expect((await exportOf(schoolClass.id, "?year=%00")).status).toBe(404);
-    await expectCode(exportClassRoster(church.id, otherClass.id, null), "NOT_FOUND");
+    await expectAppError(exportClassRoster(church.id, otherClass.id, null), "NOT_FOUND");
 
     const teacher = await signIn(await createUser({ churchId: church.id, roles: ["TEACHER"] }));
     const denied = await answer(await run(exportLoader, makeRequest(`/religious-education/classes/${schoolClass.id}/export`, { cookie: teacher }), { classId: schoolClass.id }));

@@ -50,8 +50,8 @@ import { loader as sponsorsLoader } from "~/routes/religious-education.sponsors.
 import { action as addSponsorAction, loader as addSponsorLoader } from "~/routes/religious-education.sponsors.add";
 import { action as editSponsorAction, loader as editSponsorLoader } from "~/routes/religious-education.sponsors.$sponsorId.edit";
 import { db } from "~/utils/db.server";
-import { AppError } from "~/utils/errors.server";
 import { takeToasts } from "~/utils/session.server";
+import { expectAppError } from "../support/app-error";
 import { answer, cookieFrom, makeRequest, run, signIn } from "../support/http";
 
 type Fn = Parameters<typeof run>[0];
@@ -59,14 +59,6 @@ type Answer = Awaited<ReturnType<typeof answer>>;
 const get = async (fn: Fn, p: string, cookie: string, params: Record<string, string> = {}) => answer(await run(fn, makeRequest(p, { cookie }), params));
 const post = async (fn: Fn, p: string, form: Record<string, string> | FormData, cookie: string, params: Record<string, string> = {}) =>
   answer(await run(fn, makeRequest(p, { form, cookie }), params));
-const expectNotFound = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe("NOT_FOUND");
-};
 /** The toasts a redirect carries to the next page. */
 const toastsOf = async (res: Answer) => (await takeToasts(makeRequest("/", { cookie: cookieFrom(res.headers.get("Set-Cookie")) }))).toasts.map((t) => t.message);
 const errorsOf = (res: Answer) => (res.data as { result: { error: Record<string, string[]> } }).result.error;
@@ -148,9 +140,9 @@ describe("parents: modules", () => {
     expect(await db.parent.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ firstname: "Marta", middlename: null, email: null, searchName: searchNameOf({ firstname: "Marta", lastname: "Ruiz" }) });
 
     const theirs = await createParent({ churchId: other.id, firstname: "Their", lastname: "Parent" });
-    await expectNotFound(getParent(church.id, theirs.id));
-    await expectNotFound(getParent(church.id, "not a valid id"));
-    await expectNotFound(updateParent(church.id, theirs.id, parentValues({ firstname: "Hacked" })));
+    await expectAppError(getParent(church.id, theirs.id), "NOT_FOUND");
+    await expectAppError(getParent(church.id, "not a valid id"), "NOT_FOUND");
+    await expectAppError(updateParent(church.id, theirs.id, parentValues({ firstname: "Hacked" })), "NOT_FOUND");
     expect((await db.parent.findUniqueOrThrow({ where: { id: theirs.id } })).firstname).toBe("Their");
   });
 
@@ -177,10 +169,10 @@ describe("parents: modules", () => {
 
     const theirParent = await createParent({ churchId: other.id, role: "FATHER" });
     const theirStudent = await createStudent({ churchId: other.id });
-    await expectNotFound(linkChild(church.id, mother.id, theirStudent.id));
-    await expectNotFound(linkChild(church.id, theirParent.id, student.id));
-    await expectNotFound(unlinkChild(church.id, mother.id, theirStudent.id));
-    await expectNotFound(linkChild(church.id, mother.id, "%00"));
+    await expectAppError(linkChild(church.id, mother.id, theirStudent.id), "NOT_FOUND");
+    await expectAppError(linkChild(church.id, theirParent.id, student.id), "NOT_FOUND");
+    await expectAppError(unlinkChild(church.id, mother.id, theirStudent.id), "NOT_FOUND");
+    await expectAppError(linkChild(church.id, mother.id, "%00"), "NOT_FOUND");
     expect(await db.student.findUniqueOrThrow({ where: { id: theirStudent.id } })).toMatchObject({ motherId: null, fatherId: null });
     expect((await db.student.findUniqueOrThrow({ where: { id: student.id } })).fatherId).toBeNull();
   });
@@ -325,12 +317,12 @@ describe("teachers and volunteers", () => {
     expect((await listTeachers(church.id, { q: " ANN tea " })).teachers.map((t) => t.id)).toEqual([ann.id]);
 
     expect(await getTeacher(church.id, ann.id)).toMatchObject({ firstname: "Ann", classes: [{ className: "Grade 1" }, { className: "Grade 2" }] });
-    await expectNotFound(getTeacher(church.id, theirs.id));
+    await expectAppError(getTeacher(church.id, theirs.id), "NOT_FOUND");
     const created = await createTeacherFn(church.id, { firstname: "Cy", lastname: "New", notes: "Room 4" });
     expect(await db.teacher.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ churchId: church.id, searchName: "cynew", notes: "Room 4" });
     await updateTeacher(church.id, created.id, { firstname: "Cyrus", lastname: "New" });
     expect(await db.teacher.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ firstname: "Cyrus", searchName: "cyrusnew", notes: null });
-    await expectNotFound(updateTeacher(church.id, theirs.id, { firstname: "X", lastname: "Y" }));
+    await expectAppError(updateTeacher(church.id, theirs.id, { firstname: "X", lastname: "Y" }), "NOT_FOUND");
     expect((await db.teacher.findUniqueOrThrow({ where: { id: theirs.id } })).firstname).toBe("Ann");
   });
 
@@ -373,11 +365,11 @@ describe("teachers and volunteers", () => {
       { id: vera.id, name: "Vera Help", email: null, cellPhone: null, classes: [{ id: grade.id, className: "Grade 3" }] },
     ]);
     expect(await getVolunteer(church.id, vera.id)).toMatchObject({ classes: [{ className: "Grade 3" }] });
-    await expectNotFound(getVolunteer(church.id, theirs.id));
+    await expectAppError(getVolunteer(church.id, theirs.id), "NOT_FOUND");
     const created = await createVolunteerFn(church.id, { firstname: "Val", lastname: "Kind" });
     await updateVolunteer(church.id, created.id, { firstname: "Valerie", lastname: "Kind", cellPhone: "+1 555 000 1111" });
     expect(await db.volunteer.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ searchName: "valeriekind", cellPhone: "+1 555 000 1111" });
-    await expectNotFound(updateVolunteer(church.id, theirs.id, { firstname: "X", lastname: "Y" }));
+    await expectAppError(updateVolunteer(church.id, theirs.id, { firstname: "X", lastname: "Y" }), "NOT_FOUND");
 
     expect((await get(volunteersLoader, "/religious-education/volunteers", cookie)).data).toMatchObject({ total: 2 });
     const added = await post(addVolunteerAction, "/religious-education/volunteers/add", { firstname: "Sam", lastname: "Able" }, cookie);
@@ -430,8 +422,8 @@ describe("sponsors: modules", () => {
     await saveSponsor({ churchId: church.id, sponsorId: id, values: sponsorValues({ firstname: "Sarah" }) });
     expect(await getSponsor(church.id, id)).toMatchObject({ firstname: "Sarah", parish: null, studentId: null, documents: [{ filename: "eligibility.pdf" }] });
 
-    await expectNotFound(saveSponsor({ churchId: church.id, values: sponsorValues({ studentId: theirStudent.id }) }));
-    await expectNotFound(saveSponsor({ churchId: church.id, sponsorId: id, values: sponsorValues({ studentId: theirStudent.id }) }));
+    await expectAppError(saveSponsor({ churchId: church.id, values: sponsorValues({ studentId: theirStudent.id }) }), "NOT_FOUND");
+    await expectAppError(saveSponsor({ churchId: church.id, sponsorId: id, values: sponsorValues({ studentId: theirStudent.id }) }), "NOT_FOUND");
     expect((await db.sponsor.findUniqueOrThrow({ where: { id } })).studentId).toBeNull();
     expect(await db.sponsor.count({ where: { churchId: church.id } })).toBe(1);
 
@@ -454,17 +446,17 @@ describe("sponsors: modules", () => {
     const theirSponsor = await createSponsor({ churchId: other.id, firstname: "Their", lastname: "Sponsor" });
     const theirDoc = await createSponsorDocument({ churchId: other.id, sponsorId: theirSponsor.id });
 
-    await expectNotFound(deleteSponsorDocument(church.id, sponsor.id, theirDoc.id));
-    await expectNotFound(deleteSponsorDocument(church.id, theirSponsor.id, theirDoc.id));
-    await expectNotFound(deleteSponsor(church.id, theirSponsor.id));
-    await expectNotFound(getSponsor(church.id, theirSponsor.id));
+    await expectAppError(deleteSponsorDocument(church.id, sponsor.id, theirDoc.id), "NOT_FOUND");
+    await expectAppError(deleteSponsorDocument(church.id, theirSponsor.id, theirDoc.id), "NOT_FOUND");
+    await expectAppError(deleteSponsor(church.id, theirSponsor.id), "NOT_FOUND");
+    await expectAppError(getSponsor(church.id, theirSponsor.id), "NOT_FOUND");
     expect(await db.sponsorDocument.count({ where: { id: theirDoc.id } })).toBe(1);
     expect(existsSync(storedPath(theirDoc.file.key))).toBe(true);
 
     expect(await deleteSponsorDocument(church.id, sponsor.id, one.id)).toEqual({ filename: "one.pdf", sponsorName: `Test ${sponsor.lastname}` });
     expect(await db.storedFile.count({ where: { id: one.fileId } })).toBe(0);
     expect(existsSync(storedPath(one.file.key))).toBe(false);
-    await expectNotFound(deleteSponsorDocument(church.id, sponsor.id, one.id));
+    await expectAppError(deleteSponsorDocument(church.id, sponsor.id, one.id), "NOT_FOUND");
 
     await deleteSponsor(church.id, sponsor.id);
     expect(await db.sponsor.count({ where: { id: sponsor.id } })).toBe(0);

@@ -19,9 +19,9 @@ import { action as addAction, loader as addLoader } from "~/routes/religious-edu
 import { action as editAction, loader as editLoader } from "~/routes/religious-education.registrations.$registrationId.edit";
 import { loader as listLoader } from "~/routes/religious-education.registrations._index";
 import { db } from "~/utils/db.server";
-import { AppError } from "~/utils/errors.server";
 import { formatCents } from "~/utils/money";
 import { takeToasts } from "~/utils/session.server";
+import { expectAppError } from "../support/app-error";
 import { answer, cookieFrom, makeRequest, run, signIn } from "../support/http";
 
 type Loader = Parameters<typeof run>[0];
@@ -76,15 +76,6 @@ const visit = async (loader: Loader, path: string, cookie: string, params: Recor
 const post = async (fn: Loader, path: string, cookie: string, fields: Record<string, string>, params: Record<string, string> = {}) =>
   answer(await run(fn, makeRequest(path, { cookie, form: fields }), params));
 const toastsOf = async (headers: Headers) => (await takeToasts(makeRequest("/", { cookie: cookieFrom(headers.get("Set-Cookie")) }))).toasts;
-const refused = async (promise: Promise<unknown>, code: string) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  return error as AppError;
-};
 
 describe("registration schema", () => {
   it("reads tuition in dollars into cents and refuses anything else with a clear message", () => {
@@ -124,7 +115,7 @@ describe("registration modules", () => {
       notes: "Allergic to nuts",
     });
 
-    const error = await refused(createRegistration({ churchId: w.church.id, values: values({ studentId: w.maria.id, schoolClassId: w.classB.id, schoolYearId: w.year.id }) }), "CONFLICT");
+    const error = await expectAppError(createRegistration({ churchId: w.church.id, values: values({ studentId: w.maria.id, schoolClassId: w.classB.id, schoolYearId: w.year.id }) }), "CONFLICT");
     expect(error.message).toBe("Maria Ann Lopez is already registered for 2026-2027, in Grade 2. A student has one registration per school year.");
     expect(error.fields).toEqual({ schoolYearId: [error.message] });
     // Another year is fine.
@@ -147,7 +138,7 @@ describe("registration modules", () => {
     const w = await world();
     const base = { studentId: w.john.id, schoolClassId: w.classA.id, schoolYearId: w.year.id };
     for (const foreign of [{ studentId: w.theirs.student.id }, { schoolClassId: w.theirs.schoolClass.id }, { schoolYearId: w.theirs.year.id }, { studentId: "nope" }]) {
-      await refused(createRegistration({ churchId: w.church.id, values: values({ ...base, ...foreign }) }), "NOT_FOUND");
+      await expectAppError(createRegistration({ churchId: w.church.id, values: values({ ...base, ...foreign }) }), "NOT_FOUND");
     }
     expect(await db.registration.count({ where: { churchId: w.church.id } })).toBe(0);
     expect(await db.registration.count({ where: { churchId: w.other.id } })).toBe(1);
@@ -157,8 +148,8 @@ describe("registration modules", () => {
     const w = await world();
     const registration = await makeRegistration({ churchId: w.church.id, studentId: w.john.id, schoolClassId: w.classA.id, schoolYearId: w.year.id, tuitionCents: 5000 });
     expect(await getRegistration(w.church.id, registration.id)).toMatchObject({ id: registration.id, tuitionCents: 5000, student: { firstname: "John", lastname: "Abbott" } });
-    await refused(getRegistration(w.church.id, w.theirs.registration.id), "NOT_FOUND");
-    await refused(getRegistration(w.church.id, "a\u0000b"), "NOT_FOUND");
+    await expectAppError(getRegistration(w.church.id, w.theirs.registration.id), "NOT_FOUND");
+    await expectAppError(getRegistration(w.church.id, "a\u0000b"), "NOT_FOUND");
 
     await updateRegistration({ churchId: w.church.id, registrationId: registration.id, values: values({ schoolClassId: w.classB.id, schoolYearId: w.pastYear.id, tuition: 12345, paid: true, notes: "Paid in cash" }) });
     expect(await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({
@@ -171,15 +162,15 @@ describe("registration modules", () => {
     });
 
     // Another church's registration, class or year: not found, nothing changes.
-    await refused(updateRegistration({ churchId: w.church.id, registrationId: w.theirs.registration.id, values: values({ schoolClassId: w.classA.id, schoolYearId: w.year.id }) }), "NOT_FOUND");
-    await refused(updateRegistration({ churchId: w.church.id, registrationId: registration.id, values: values({ schoolClassId: w.theirs.schoolClass.id, schoolYearId: w.year.id }) }), "NOT_FOUND");
-    await refused(updateRegistration({ churchId: w.church.id, registrationId: registration.id, values: values({ schoolClassId: w.classA.id, schoolYearId: w.theirs.year.id }) }), "NOT_FOUND");
+    await expectAppError(updateRegistration({ churchId: w.church.id, registrationId: w.theirs.registration.id, values: values({ schoolClassId: w.classA.id, schoolYearId: w.year.id }) }), "NOT_FOUND");
+    await expectAppError(updateRegistration({ churchId: w.church.id, registrationId: registration.id, values: values({ schoolClassId: w.theirs.schoolClass.id, schoolYearId: w.year.id }) }), "NOT_FOUND");
+    await expectAppError(updateRegistration({ churchId: w.church.id, registrationId: registration.id, values: values({ schoolClassId: w.classA.id, schoolYearId: w.theirs.year.id }) }), "NOT_FOUND");
     expect(await db.registration.findUniqueOrThrow({ where: { id: w.theirs.registration.id } })).toMatchObject({ tuitionCents: 99900, schoolClassId: w.theirs.schoolClass.id });
     expect(await db.registration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({ schoolClassId: w.classB.id, schoolYearId: w.pastYear.id });
 
     // Moving it into a year where the student already has a registration is refused.
     await makeRegistration({ churchId: w.church.id, studentId: w.john.id, schoolClassId: w.classA.id, schoolYearId: w.year.id });
-    const conflict = await refused(updateRegistration({ churchId: w.church.id, registrationId: registration.id, values: values({ schoolClassId: w.classB.id, schoolYearId: w.year.id }) }), "CONFLICT");
+    const conflict = await expectAppError(updateRegistration({ churchId: w.church.id, registrationId: registration.id, values: values({ schoolClassId: w.classB.id, schoolYearId: w.year.id }) }), "CONFLICT");
     expect(conflict.message).toContain("John Abbott is already registered for 2026-2027, in Grade 2.");
   });
 
@@ -189,7 +180,7 @@ describe("registration modules", () => {
     await db.absence.create({ data: { churchId: w.church.id, registrationId: registration.id, studentId: w.john.id, date: new Date("2026-10-04") } });
     await db.absence.create({ data: { churchId: w.other.id, registrationId: w.theirs.registration.id, studentId: w.theirs.student.id, date: new Date("2026-10-04") } });
 
-    await refused(deleteRegistration(w.church.id, w.theirs.registration.id), "NOT_FOUND");
+    await expectAppError(deleteRegistration(w.church.id, w.theirs.registration.id), "NOT_FOUND");
     expect(await db.registration.count({ where: { id: w.theirs.registration.id } })).toBe(1);
 
     await deleteRegistration(w.church.id, registration.id);
@@ -197,7 +188,7 @@ describe("registration modules", () => {
     expect(await db.absence.count({ where: { studentId: w.john.id } })).toBe(0);
     expect(await db.absence.count({ where: { churchId: w.other.id } })).toBe(1);
     expect(await db.student.count({ where: { id: w.john.id } })).toBe(1);
-    await refused(deleteRegistration(w.church.id, registration.id), "NOT_FOUND");
+    await expectAppError(deleteRegistration(w.church.id, registration.id), "NOT_FOUND");
   });
 
   it("lists a year's registrations by last name with class, name and paid filters, pages and totals", async () => {

@@ -26,8 +26,8 @@ import { action as editAction, loader as editLoader } from "~/routes/religious-e
 import { action as pageAction, loader as pageLoader } from "~/routes/religious-education.students.$studentId._index";
 import { loader as listLoader } from "~/routes/religious-education.students._index";
 import { db } from "~/utils/db.server";
-import { AppError } from "~/utils/errors.server";
 import { takeToasts } from "~/utils/session.server";
+import { expectAppError } from "../support/app-error";
 import { answer, cookieFrom, makeRequest, run, signIn } from "../support/http";
 
 // The start of a Windows executable.
@@ -83,15 +83,6 @@ const post = (action: typeof addAction, url: string, form: FormData, cookie: str
 const editUrl = (id: string, from = "/religious-education/students") => `/religious-education/students/${id}/edit?from=${encodeURIComponent(from)}`;
 type Reply = { result: { initialValue: Record<string, unknown>; error: Record<string, string[] | null> } | null; fileError: string | null };
 
-const refusedWith = async (promise: Promise<unknown>, code: string) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  return error as AppError;
-};
 
 describe("students list", () => {
   it("searches names ignoring case and whitespace, sorts by last then first name, and hides the other church", async () => {
@@ -252,7 +243,7 @@ describe("add student", () => {
     expect((await post(addAction, "/religious-education/students/add", studentForm({ fatherId: w.theirs.parent.id }), w.cookie)).status).toBe(404);
     expect((await post(addAction, "/religious-education/students/add", studentForm({ fatherId: "no-such-parent" }), w.cookie)).status).toBe(404);
     expect(await count()).toBe(before);
-    await refusedWith(addStudent({ churchId: w.church.id, userId: w.user.id, values: StudentSchema.parse({ firstname: "A", lastname: "B", motherId: w.theirs.parent.id }) }), "NOT_FOUND");
+    await expectAppError(addStudent({ churchId: w.church.id, userId: w.user.id, values: StudentSchema.parse({ firstname: "A", lastname: "B", motherId: w.theirs.parent.id }) }), "NOT_FOUND");
   });
 });
 
@@ -414,8 +405,8 @@ describe("edit student", () => {
     }
     expect(await db.student.findUniqueOrThrow({ where: { id: theirId } })).toMatchObject({ firstname: "Maria", motherId: w.theirs.parent.id });
     expect(await db.student.findUniqueOrThrow({ where: { id: mine.id } })).toMatchObject({ motherId: null });
-    await refusedWith(updateStudent({ churchId: w.church.id, userId: w.user.id, studentId: theirId, values: StudentSchema.parse({ firstname: "X", lastname: "Y" }) }), "NOT_FOUND");
-    await refusedWith(assertStudent(w.church.id, theirId), "NOT_FOUND");
+    await expectAppError(updateStudent({ churchId: w.church.id, userId: w.user.id, studentId: theirId, values: StudentSchema.parse({ firstname: "X", lastname: "Y" }) }), "NOT_FOUND");
+    await expectAppError(assertStudent(w.church.id, theirId), "NOT_FOUND");
     await expect(assertStudent(w.other.id, theirId)).resolves.toBeUndefined();
   });
 
@@ -457,7 +448,7 @@ describe("student page", () => {
     for (const id of [w.theirs.student.id, "missing", "bad id%"]) {
       expect((await answer(await run(pageLoader, makeRequest(`/religious-education/students/x`, { cookie: w.cookie }), { studentId: id }))).status, id).toBe(404);
     }
-    await refusedWith(getStudent(w.church.id, w.theirs.student.id), "NOT_FOUND");
+    await expectAppError(getStudent(w.church.id, w.theirs.student.id), "NOT_FOUND");
   });
 
   it("deletes a document with the spec's toast; another church's or student's document is 404 and stays", async () => {
@@ -480,7 +471,7 @@ describe("student page", () => {
     expect((await del(w.theirs.document.id, w.theirs.student.id)).status).toBe(404);
     expect((await del("%00")).status).toBe(404);
     expect(await db.studentDocument.count({ where: { id: { in: [siblingDoc.id, w.theirs.document.id] } } })).toBe(2);
-    await refusedWith(deleteStudentDocument({ churchId: w.church.id, studentId: w.theirs.student.id, documentId: w.theirs.document.id }), "NOT_FOUND");
+    await expectAppError(deleteStudentDocument({ churchId: w.church.id, studentId: w.theirs.student.id, documentId: w.theirs.document.id }), "NOT_FOUND");
 
     const unknownIntent = await del(siblingDoc.id, student.id, "delete-everything");
     expect(await toastsOf(unknownIntent.headers)).toEqual([{ type: "error", message: MESSAGES.invalidRequest }]);

@@ -9,8 +9,8 @@ import { YEAR_NAME_TAKEN } from "~/modules/education/year-schema";
 import { action as yearsAction, loader as yearsLoader } from "~/routes/religious-education.years._index";
 import { action as addAction, loader as addLoader } from "~/routes/religious-education.years.add";
 import { action as editAction, loader as editLoader } from "~/routes/religious-education.years.$yearId.edit";
-import { AppError } from "~/utils/errors.server";
 import { db } from "~/utils/db.server";
+import { expectAppError } from "../support/app-error";
 import { answer, makeRequest, run, signIn } from "../support/http";
 
 type Fn = Parameters<typeof run>[0];
@@ -20,15 +20,6 @@ const post = async (fn: Fn, path: string, form: Record<string, string>, cookie?:
 
 const currentYears = (churchId: string) => db.schoolYear.findMany({ where: { churchId, isCurrent: true }, select: { id: true, yearName: true } });
 const snapshot = (churchId: string) => db.schoolYear.findMany({ where: { churchId }, orderBy: { id: "asc" }, select: { id: true, yearName: true, isCurrent: true } });
-const expectCode = async (promise: Promise<unknown>, code: string) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  return error as AppError;
-};
 
 async function setup() {
   const { church, user, other, otherUser } = await createTwoChurches();
@@ -56,7 +47,7 @@ describe("school year modules", () => {
   it("createYear: a name the church already has (ignoring case) is refused with a clear message", async () => {
     const { church } = await setup();
     await createYear(church.id, { yearName: "Fall 2026" });
-    const error = await expectCode(createYear(church.id, { yearName: "fall 2026" }), "CONFLICT");
+    const error = await expectAppError(createYear(church.id, { yearName: "fall 2026" }), "CONFLICT");
     expect(error.message).toBe(YEAR_NAME_TAKEN);
     expect(error.fields).toEqual({ yearName: [YEAR_NAME_TAKEN] });
     expect(await db.schoolYear.count({ where: { churchId: church.id } })).toBe(1);
@@ -85,9 +76,9 @@ describe("school year modules", () => {
     expect(await currentYears(church.id)).toHaveLength(1);
 
     const before = await snapshot(church.id);
-    await expectCode(makeYearCurrent(church.id, otherYear.id), "NOT_FOUND");
-    await expectCode(makeYearCurrent(church.id, "a\u0000b"), "NOT_FOUND");
-    await expectCode(makeYearCurrent(church.id, "does-not-exist"), "NOT_FOUND");
+    await expectAppError(makeYearCurrent(church.id, otherYear.id), "NOT_FOUND");
+    await expectAppError(makeYearCurrent(church.id, "a\u0000b"), "NOT_FOUND");
+    await expectAppError(makeYearCurrent(church.id, "does-not-exist"), "NOT_FOUND");
     expect(await snapshot(church.id)).toEqual(before);
     expect(await snapshot(other.id)).toEqual([{ id: otherYear.id, yearName: "2025-2026", isCurrent: true }]);
   });
@@ -103,12 +94,12 @@ describe("school year modules", () => {
     await updateYear(church.id, b.id, { yearName: "2026/2027", makeCurrent: "on" });
     expect(await currentYears(church.id)).toEqual([{ id: b.id, yearName: "2026/2027" }]);
 
-    const taken = await expectCode(updateYear(church.id, a.id, { yearName: "2026/2027" }), "CONFLICT");
+    const taken = await expectAppError(updateYear(church.id, a.id, { yearName: "2026/2027" }), "CONFLICT");
     expect(taken.fields).toEqual({ yearName: [YEAR_NAME_TAKEN] });
 
     const before = await snapshot(church.id);
-    await expectCode(updateYear(church.id, otherYear.id, { yearName: "Stolen", makeCurrent: "on" }), "NOT_FOUND");
-    await expectCode(updateYear(church.id, "../x", { yearName: "Stolen" }), "NOT_FOUND");
+    await expectAppError(updateYear(church.id, otherYear.id, { yearName: "Stolen", makeCurrent: "on" }), "NOT_FOUND");
+    await expectAppError(updateYear(church.id, "../x", { yearName: "Stolen" }), "NOT_FOUND");
     expect(await snapshot(church.id)).toEqual(before);
     expect(await snapshot(other.id)).toEqual([{ id: otherYear.id, yearName: "2025-2026", isCurrent: true }]);
   });
@@ -131,8 +122,8 @@ describe("school year modules", () => {
       { id: old.id, yearName: "2024-2025", isCurrent: false, registrations: 1 },
     ]);
     expect(await getYear(church.id, old.id)).toEqual({ id: old.id, yearName: "2024-2025", isCurrent: false });
-    await expectCode(getYear(church.id, otherYear.id), "NOT_FOUND");
-    await expectCode(getYear(church.id, "%00"), "NOT_FOUND");
+    await expectAppError(getYear(church.id, otherYear.id), "NOT_FOUND");
+    await expectAppError(getYear(church.id, "%00"), "NOT_FOUND");
   });
 });
 

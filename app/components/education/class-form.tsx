@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { CancelLink } from "~/components/education/year-form";
+import { SaveOrCancel } from "~/components/education/cancel-link";
 import { PersonPicker, type PickerOption } from "~/components/education/person-picker";
-import { Field, FieldErrors, SubmitButton } from "~/components/forms/field";
+import { Field, FieldErrors } from "~/components/forms/field";
 import { ClassSchema, parseTags } from "~/modules/education/class-schema";
 
 // Tags are typed as one comma-separated text; the schema's array output would make the input "required multiple".
@@ -92,12 +92,7 @@ export function ClassForm({
         <TagChips tags={tags} />
         <FieldErrors id={fields.tags.errorId} errors={fields.tags.errors} />
       </div>
-      <div className="flex justify-end gap-2">
-        <CancelLink to={cancelTo} />
-        <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
-          Save
-        </SubmitButton>
-      </div>
+      <SaveOrCancel cancelTo={cancelTo} saving={navigation.state === "submitting"} />
     </Form>
   );
 }

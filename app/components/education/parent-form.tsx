@@ -1,10 +1,11 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { FieldErrors, SubmitButton } from "~/components/forms/field";
+import { FieldErrors } from "~/components/forms/field";
 import { PARENT_ROLES } from "~/modules/education/options";
 import { ParentSchema } from "~/modules/education/person-schema";
-import { CancelLink, PersonFields } from "./people-form";
+import { SaveOrCancel } from "./cancel-link";
+import { PersonFields } from "./people-form";
 
 type ParentValues = { role: string; firstname: string; middlename: string; lastname: string; email: string; cellPhone: string };
 
@@ -52,12 +53,7 @@ export function ParentForm({
         {roleHint ? <p className="mt-1 text-xs text-slate-500">{roleHint}</p> : null}
         <FieldErrors id={fields.role.errorId} errors={fields.role.errors} />
       </div>
-      <div className="flex justify-end gap-2">
-        <CancelLink to={cancelTo} />
-        <SubmitButton pending={saving} pendingLabel="Saving...">
-          Save
-        </SubmitButton>
-      </div>
+      <SaveOrCancel cancelTo={cancelTo} saving={saving} />
     </Form>
   );
 }

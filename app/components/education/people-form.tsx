@@ -1,5 +1,4 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Field, FieldErrors } from "~/components/forms/field";
 import { MAX_DOCUMENT_FILES, MESSAGES, SACRAMENTAL_DOC_MAX_MB } from "~/modules/education/options";
@@ -32,24 +31,6 @@ export function NotesField({ meta }: { meta: Meta }) {
       <textarea {...getTextareaProps(meta)} key={meta.key} rows={3} className="input" />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
-  );
-}
-
-/** Cancel: back one step with JavaScript; without, a link to where the user came from. */
-export function CancelLink({ to }: { to: string }) {
-  return (
-    <Link
-      to={to}
-      className="btn-secondary"
-      onClick={(event) => {
-        if (window.history.length > 1) {
-          event.preventDefault();
-          window.history.back();
-        }
-      }}
-    >
-      Cancel
-    </Link>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { Pager } from "./pager";
 
 /** The name search of a people list (a GET form; a new search starts at page 1). */
-export function NameSearch({ q, children }: { q: string; children?: React.ReactNode }) {
+function NameSearch({ q, children }: { q: string; children?: React.ReactNode }) {
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
       <div className="min-w-56 flex-1">
@@ -18,34 +19,67 @@ export function NameSearch({ q, children }: { q: string; children?: React.ReactN
   );
 }
 
-/** Previous / next links that keep the list's filters. */
-export function Pager({ page, pageCount, total, nouns }: { page: number; pageCount: number; total: number; nouns: [one: string, many: string] }) {
-  const location = useLocation();
-  const hrefOf = (n: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("page", String(n));
-    return `${location.pathname}?${params}`;
-  };
+/**
+ * A people list page (teachers, volunteers, sponsors, parents): the title with its Add link, the name
+ * search (plus any `filters`), the table with its empty row, and the pager. `children` are the rows.
+ */
+export function PeopleList({
+  title,
+  add,
+  nouns,
+  q,
+  filters,
+  filtered = q !== "",
+  columns,
+  rowCount,
+  list,
+  children,
+}: {
+  title: string;
+  add: { to: string; label: string };
+  nouns: [one: string, many: string];
+  q: string;
+  filters?: React.ReactNode;
+  filtered?: boolean;
+  columns: string[];
+  rowCount: number;
+  list: { page: number; pageCount: number; total: number };
+  children: React.ReactNode;
+}) {
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-      <p>
-        {total} {total === 1 ? nouns[0] : nouns[1]}
-        {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : null}
-      </p>
-      {pageCount > 1 ? (
-        <div className="flex gap-2">
-          {page > 1 ? (
-            <Link to={hrefOf(page - 1)} className="btn-secondary btn-small" rel="prev">
-              Previous
-            </Link>
-          ) : null}
-          {page < pageCount ? (
-            <Link to={hrefOf(page + 1)} className="btn-secondary btn-small" rel="next">
-              Next
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-    </nav>
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <Link to={add.to} className="btn">
+          {add.label}
+        </Link>
+      </div>
+      <NameSearch q={q}>{filters}</NameSearch>
+      <div className="card overflow-x-auto p-0">
+        <table className="table">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c}>{c}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {children}
+            {rowCount === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="text-center text-slate-500">
+                  {filtered ? "Nothing found." : `No ${nouns[1]} yet.`}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={list.page} pageCount={list.pageCount}>
+        {list.total} {list.total === 1 ? nouns[0] : nouns[1]}
+        {list.pageCount > 1 ? ` · Page ${list.page} of ${list.pageCount}` : null}
+      </Pager>
+    </div>
   );
 }

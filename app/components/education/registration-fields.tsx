@@ -1,10 +1,11 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { FieldErrors } from "~/components/forms/field";
 import { YES_NO } from "~/modules/education/options";
+import { SelectField } from "./student-form-fields";
+import { yearLabel } from "./year-select";
 
 type Meta = FieldMetadata<string | undefined>;
-type Option = { id: string; label: string };
 
 export type RegistrationFieldMetas = {
   schoolClassId: Meta;
@@ -15,27 +16,6 @@ export type RegistrationFieldMetas = {
   safetyClassPermission: Meta;
   notes: Meta;
 };
-
-function Select({ label, meta, options, empty }: { label: string; meta: Meta; options: readonly Option[]; empty?: string }) {
-  return (
-    <div>
-      <label htmlFor={meta.id} className="label">
-        {label}
-      </label>
-      <select {...getSelectProps(meta)} key={meta.key} className="input">
-        {empty !== undefined ? <option value="">{empty}</option> : null}
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-const yesNo = YES_NO.map((o) => ({ id: o.value, label: o.label }));
 
 /** The fields of a registration shared by Add Registration and its edit page (the student picker is the caller's). */
 export function RegistrationFields({
@@ -51,7 +31,7 @@ export function RegistrationFields({
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Select label="Class" meta={fields.schoolClassId} options={classes.map((c) => ({ id: c.id, label: c.className }))} empty="Choose a class" />
+          <SelectField label="Class" meta={fields.schoolClassId} options={classes.map((c) => ({ value: c.id, label: c.className }))} emptyLabel="Choose a class" />
           {classes.length === 0 ? (
             <p className="mt-1 text-sm text-slate-500">
               No classes yet. <Link to="/religious-education/classes/add">Add a class</Link>
@@ -59,12 +39,7 @@ export function RegistrationFields({
           ) : null}
         </div>
         <div>
-          <Select
-            label="School Year"
-            meta={fields.schoolYearId}
-            options={years.map((y) => ({ id: y.id, label: y.isCurrent ? `${y.yearName} (current)` : y.yearName }))}
-            empty="Choose a school year"
-          />
+          <SelectField label="School Year" meta={fields.schoolYearId} options={years.map((y) => ({ value: y.id, label: yearLabel(y) }))} emptyLabel="Choose a school year" />
           {years.length === 0 ? (
             <p className="mt-1 text-sm text-slate-500">
               No school year yet. <Link to="/religious-education/years/add">Add a school year</Link>
@@ -88,11 +63,11 @@ export function RegistrationFields({
           </p>
           <FieldErrors id={fields.tuition.errorId} errors={fields.tuition.errors} />
         </div>
-        <Select label="Paid" meta={fields.paid} options={yesNo} />
+        <SelectField label="Paid" meta={fields.paid} options={YES_NO} emptyLabel={null} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select label="Photography Permission" meta={fields.photographyPermission} options={yesNo} />
-        <Select label="Safety Class Permission" meta={fields.safetyClassPermission} options={yesNo} />
+        <SelectField label="Photography Permission" meta={fields.photographyPermission} options={YES_NO} emptyLabel={null} />
+        <SelectField label="Safety Class Permission" meta={fields.safetyClassPermission} options={YES_NO} emptyLabel={null} />
       </div>
       <div>
         <label htmlFor={fields.notes.id} className="label">
@@ -105,20 +80,3 @@ export function RegistrationFields({
   );
 }
 
-/** Cancel: back one step with JavaScript; without, a link to where the person came from. */
-export function CancelLink({ to }: { to: string }) {
-  return (
-    <Link
-      to={to}
-      className="btn-secondary"
-      onClick={(event) => {
-        if (window.history.length > 1) {
-          event.preventDefault();
-          window.history.back();
-        }
-      }}
-    >
-      Cancel
-    </Link>
-  );
-}

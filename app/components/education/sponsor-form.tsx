@@ -1,9 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { Field, FieldErrors, SubmitButton } from "~/components/forms/field";
+import { Field, FieldErrors } from "~/components/forms/field";
 import { SponsorSchema } from "~/modules/education/person-schema";
-import { CancelLink, NotesField, PdfFilesInput, PersonFields } from "./people-form";
+import { SaveOrCancel } from "./cancel-link";
+import { NotesField, PdfFilesInput, PersonFields } from "./people-form";
 import { PersonPicker, type PickerOption } from "./person-picker";
 
 type SponsorValues = Record<"firstname" | "middlename" | "lastname" | "email" | "cellPhone" | "address" | "city" | "state" | "zip" | "parish" | "studentId" | "notes", string>;
@@ -57,12 +58,7 @@ export function SponsorForm({
       </div>
       <NotesField meta={fields.notes} />
       <PdfFilesInput name="documents" label="Add Documents" serverError={documentsError} />
-      <div className="flex justify-end gap-2">
-        <CancelLink to={cancelTo} />
-        <SubmitButton pending={saving} pendingLabel="Saving...">
-          Save
-        </SubmitButton>
-      </div>
+      <SaveOrCancel cancelTo={cancelTo} saving={saving} />
     </Form>
   );
 }

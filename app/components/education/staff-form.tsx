@@ -1,11 +1,23 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { FieldErrors, SubmitButton } from "~/components/forms/field";
+import { FieldErrors } from "~/components/forms/field";
 import { StaffSchema } from "~/modules/education/person-schema";
-import { CancelLink, NotesField, PersonFields } from "./people-form";
+import { SaveOrCancel } from "./cancel-link";
+import { NotesField, PersonFields } from "./people-form";
 
 type StaffValues = { firstname: string; middlename: string; lastname: string; email: string; cellPhone: string; notes: string };
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** A saved teacher or volunteer as the form's values (blank for what is not filled in). */
+export const staffValues = (p: Nullable<StaffValues>): StaffValues => ({
+  firstname: p.firstname ?? "",
+  middlename: p.middlename ?? "",
+  lastname: p.lastname ?? "",
+  email: p.email ?? "",
+  cellPhone: p.cellPhone ?? "",
+  notes: p.notes ?? "",
+});
 
 /** Add or edit a teacher or a volunteer: the person fields and notes. `id` is the hidden record id of an edit. */
 export function StaffForm({
@@ -33,12 +45,7 @@ export function StaffForm({
       <FieldErrors id={form.errorId} errors={form.errors} />
       <PersonFields fields={fields} />
       <NotesField meta={fields.notes} />
-      <div className="flex justify-end gap-2">
-        <CancelLink to={cancelTo} />
-        <SubmitButton pending={navigation.state !== "idle" && navigation.formData !== undefined} pendingLabel="Saving...">
-          Save
-        </SubmitButton>
-      </div>
+      <SaveOrCancel cancelTo={cancelTo} saving={navigation.state !== "idle" && navigation.formData !== undefined} />
     </Form>
   );
 }

@@ -1,10 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { FieldErrors, SubmitButton } from "~/components/forms/field";
+import { FieldErrors } from "~/components/forms/field";
 import { GENDERS, LIVES_WITH, STUDENT_STATUSES, STUDENT_TYPES } from "~/modules/education/options";
 import { PARENT_FIELDS, StudentSchema, type StudentFormValues } from "~/modules/education/student-schema";
+import { SaveOrCancel } from "./cancel-link";
 import type { StoredDocument } from "./document-card";
 import { PersonPicker } from "./person-picker";
 import { BirthCertificateField } from "./student-birth-certificate";
@@ -36,7 +37,6 @@ export function StudentForm({
   submitLabel?: string;
 }) {
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const [form, fields] = useForm<StudentFormValues>({
@@ -85,22 +85,9 @@ export function StudentForm({
         <BirthCertificateField existing={birthCertificate} changing={changeCertificate} changeHref={hrefs.change} keepHref={hrefs.keep} serverError={fileError} />
       </div>
       <OciaFields fields={fields} scripted={scripted} />
-      <div className="flex justify-end gap-2">
-        <Link
-          to={hrefs.cancel}
-          className="btn-secondary"
-          onClick={(event) => {
-            if (window.history.length <= 1) return;
-            event.preventDefault();
-            navigate(-1);
-          }}
-        >
-          Cancel
-        </Link>
-        <SubmitButton pending={saving} pendingLabel="Saving...">
-          {submitLabel}
-        </SubmitButton>
-      </div>
+      <SaveOrCancel cancelTo={hrefs.cancel} saving={saving}>
+        {submitLabel}
+      </SaveOrCancel>
     </Form>
   );
 }

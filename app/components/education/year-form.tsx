@@ -1,26 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { Field, FieldErrors, SubmitButton } from "~/components/forms/field";
+import { Form, useNavigation } from "@remix-run/react";
+import { SaveOrCancel } from "~/components/education/cancel-link";
+import { Field, FieldErrors } from "~/components/forms/field";
 import { YearSchema } from "~/modules/education/year-schema";
-
-/** Cancel: back one step with JavaScript; without, a link to where the user came from. */
-export function CancelLink({ to }: { to: string }) {
-  return (
-    <Link
-      to={to}
-      className="btn-secondary"
-      onClick={(event) => {
-        if (window.history.length > 1) {
-          event.preventDefault();
-          window.history.back();
-        }
-      }}
-    >
-      Cancel
-    </Link>
-  );
-}
 
 /** The school year's form: its name and, unless it already is, whether it becomes the current year. */
 export function YearForm({
@@ -57,12 +40,7 @@ export function YearForm({
           Make this the current year
         </label>
       )}
-      <div className="flex justify-end gap-2">
-        <CancelLink to={cancelTo} />
-        <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
-          Save
-        </SubmitButton>
-      </div>
+      <SaveOrCancel cancelTo={cancelTo} saving={navigation.state === "submitting"} />
     </Form>
   );
 }

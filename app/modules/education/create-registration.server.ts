@@ -1,22 +1,12 @@
 import { db } from "~/utils/db.server";
 import type { NewRegistrationValues } from "./registration-schema";
-import { isUniqueViolation, refuseSecondRegistration, requireRegistrationLinks } from "./registration-rules.server";
+import { isUniqueViolation, refuseSecondRegistration, registrationData, requireRegistrationLinks } from "./registration-rules.server";
 
 /** Registers a student in a class for a school year; returns the new registration's id. */
 export async function createRegistration({ churchId, values }: { churchId: string; values: NewRegistrationValues }) {
   await requireRegistrationLinks(churchId, { studentId: values.studentId, schoolClassId: values.schoolClassId, schoolYearId: values.schoolYearId });
   await refuseSecondRegistration(churchId, values.studentId, values.schoolYearId);
-  const data = {
-    churchId,
-    studentId: values.studentId,
-    schoolClassId: values.schoolClassId,
-    schoolYearId: values.schoolYearId,
-    tuitionCents: values.tuition,
-    paid: values.paid,
-    photographyPermission: values.photographyPermission,
-    safetyClassPermission: values.safetyClassPermission,
-    notes: values.notes || null,
-  };
+  const data = { churchId, studentId: values.studentId, ...registrationData(values) };
   try {
     return (await db.registration.create({ data, select: { id: true } })).id;
   } catch (error) {

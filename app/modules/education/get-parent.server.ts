@@ -3,6 +3,7 @@ import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import { fullName } from "./names";
+import { BY_NAME, PERSON_FIELDS } from "./people-list.server";
 
 /** The student column that links a child to a parent of each role. */
 export const CHILD_COLUMN = { MOTHER: "motherId", FATHER: "fatherId", LEGAL_GUARDIAN: "legalGuardianId" } as const satisfies Record<ParentRole, string>;
@@ -12,13 +13,13 @@ export async function getParent(churchId: string, parentId: string) {
   if (!isRecordId(parentId)) throw notFound();
   const parent = await db.parent.findFirst({
     where: { id: parentId, churchId },
-    select: { id: true, role: true, firstname: true, middlename: true, lastname: true, email: true, cellPhone: true },
+    select: { ...PERSON_FIELDS, role: true },
   });
   if (!parent) throw notFound();
   const children = await db.student.findMany({
     where: { churchId, [CHILD_COLUMN[parent.role]]: parent.id },
     select: { id: true, firstname: true, middlename: true, lastname: true },
-    orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
+    orderBy: BY_NAME,
   });
   return { ...parent, children: children.map((c) => ({ id: c.id, name: fullName(c) })) };
 }

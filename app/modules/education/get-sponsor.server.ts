@@ -1,6 +1,7 @@
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
+import { PERSON_FIELDS } from "./people-list.server";
 
 /** A sponsor of the church with their candidate and documents (oldest first). */
 export async function getSponsor(churchId: string, sponsorId: string) {
@@ -8,12 +9,7 @@ export async function getSponsor(churchId: string, sponsorId: string) {
   const sponsor = await db.sponsor.findFirst({
     where: { id: sponsorId, churchId },
     select: {
-      id: true,
-      firstname: true,
-      middlename: true,
-      lastname: true,
-      email: true,
-      cellPhone: true,
+      ...PERSON_FIELDS,
       address: true,
       city: true,
       state: true,

@@ -1,6 +1,7 @@
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
+import { PERSON_FIELDS } from "./people-list.server";
 
 const classes = { select: { id: true, className: true }, orderBy: { className: "asc" as const } };
 
@@ -9,7 +10,7 @@ export async function getTeacher(churchId: string, teacherId: string) {
   if (!isRecordId(teacherId)) throw notFound();
   const teacher = await db.teacher.findFirst({
     where: { id: teacherId, churchId },
-    select: { id: true, firstname: true, middlename: true, lastname: true, email: true, cellPhone: true, notes: true, classes, assistedClasses: classes },
+    select: { ...PERSON_FIELDS, notes: true, classes, assistedClasses: classes },
   });
   if (!teacher) throw notFound();
   return teacher;

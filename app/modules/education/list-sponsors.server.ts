@@ -1,15 +1,13 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/utils/db.server";
-import { fullName, searchKey } from "./names";
-import { PAGE_SIZE } from "./options";
+import { fullName } from "./names";
+import { BY_NAME, nameSearch, pageOf } from "./people-list.server";
 
 /** One page of the church's sponsors, by last name, with their candidate and how many documents they have. */
 export async function listSponsors(churchId: string, filters: { q?: string | null; page?: number }) {
-  const key = searchKey(filters.q ?? "").slice(0, 100);
-  const where: Prisma.SponsorWhereInput = { churchId, ...(key ? { searchName: { contains: key } } : {}) };
+  const where: Prisma.SponsorWhereInput = { churchId, ...nameSearch(filters.q) };
   const total = await db.sponsor.count({ where });
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1) || 1), pageCount);
+  const { page, pageCount, skip, take } = pageOf(total, filters.page);
   const rows = await db.sponsor.findMany({
     where,
     select: {
@@ -22,9 +20,9 @@ export async function listSponsors(churchId: string, filters: { q?: string | nul
       student: { select: { id: true, firstname: true, middlename: true, lastname: true } },
       _count: { select: { documents: true } },
     },
-    orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
-    skip: (page - 1) * PAGE_SIZE,
-    take: PAGE_SIZE,
+    orderBy: BY_NAME,
+    skip,
+    take,
   });
   const sponsors = rows.map((s) => ({
     id: s.id,

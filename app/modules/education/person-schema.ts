@@ -3,18 +3,7 @@ import { z } from "zod";
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/utils/text";
 import { searchNameOf } from "./names";
 import { MESSAGES, PARENT_ROLES } from "./options";
-
-const plain = (v: string) => !hasControlChars(v);
-
-// Conform turns an empty input into undefined; blank text is "not filled" as well.
-const text = (label: string, max = 80) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(plain, `${label} ${CONTROL_CHARS_MESSAGE}`)
-    .transform((v) => v || undefined)
-    .optional();
+import { email, notes, pickedId, text } from "./schema-fields";
 
 // The spec has one message for a missing first or last name.
 const namePart = (label: string) =>
@@ -23,31 +12,13 @@ const namePart = (label: string) =>
     .trim()
     .min(1, MESSAGES.nameRequired)
     .max(80, `${label} must be at most 80 characters`)
-    .refine(plain, `${label} ${CONTROL_CHARS_MESSAGE}`);
-
-const email = z
-  .string()
-  .trim()
-  .max(254, "Email must be at most 254 characters")
-  .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Email is not valid")
-  .transform((v) => v || undefined)
-  .optional();
+    .refine((v) => !hasControlChars(v), `${label} ${CONTROL_CHARS_MESSAGE}`);
 
 const cellPhone = z
   .string()
   .trim()
   .max(30, "Cell Phone must be at most 30 characters")
   .refine((v) => v === "" || /^\+?[0-9()\-.\s]{7,}(\s*(x|ext\.?)\s*\d{1,6})?$/i.test(v), "Cell Phone is not a valid phone number")
-  .transform((v) => v || undefined)
-  .optional();
-
-// Notes may span lines; other control characters (NUL would make PostgreSQL throw) may not.
-const notes = z
-  .string()
-  .trim()
-  .max(4000, "Notes must be at most 4000 characters")
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), `Notes ${CONTROL_CHARS_MESSAGE}`)
   .transform((v) => v || undefined)
   .optional();
 
@@ -81,7 +52,7 @@ export const SponsorSchema = PersonSchema.extend({
     .transform((v) => v || undefined)
     .optional(),
   parish: text("Parish", 120),
-  studentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Choose a candidate from the list").optional(),
+  studentId: pickedId("Choose a candidate from the list"),
   notes,
 });
 export type SponsorInput = z.infer<typeof SponsorSchema>;

@@ -1,6 +1,7 @@
 import { db } from "~/utils/db.server";
-import { AppError, handleAppError, notFound } from "~/utils/errors.server";
+import { AppError, notFound, orNotFound } from "~/utils/errors.server";
 import { fullName } from "./names";
+import type { RegistrationValues } from "./registration-schema";
 
 /** Every id a registration form sends must be the church's: another church's id is a 404 and changes nothing. */
 export async function requireRegistrationLinks(churchId: string, ids: { studentId?: string; schoolClassId: string; schoolYearId: string }) {
@@ -23,16 +24,21 @@ export async function refuseSecondRegistration(churchId: string, studentId: stri
   throw new AppError("CONFLICT", message, { schoolYearId: [message] });
 }
 
-export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
+/** What a create or update writes from the form's values (the student is set only on create). */
+export const registrationData = (values: RegistrationValues) => ({
+  schoolClassId: values.schoolClassId,
+  schoolYearId: values.schoolYearId,
+  tuitionCents: values.tuition,
+  paid: values.paid,
+  photographyPermission: values.photographyPermission,
+  safetyClassPermission: values.safetyClassPermission,
+  notes: values.notes || null,
+});
 
-/** For a loader or action: a not-found module error becomes the 404 response; anything else goes on. */
-export function throwAsResponse(error: unknown): never {
-  handleAppError(error);
-  throw error;
-}
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
 
 /** For an action: a refused second registration becomes field errors that stay on the form; a foreign id a 404. */
 export function conflictFieldErrors(error: unknown): Record<string, string[]> {
   if (error instanceof AppError && error.code === "CONFLICT" && error.fields) return error.fields;
-  throwAsResponse(error);
+  orNotFound(error);
 }

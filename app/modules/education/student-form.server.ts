@@ -1,7 +1,7 @@
 // The action side of Add Student and Edit Student: upload, validation, the save, and the answers.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { AppError, handleAppError } from "~/utils/errors.server";
+import { AppError, orNotFound } from "~/utils/errors.server";
 import { safeRedirectPath } from "~/utils/landing";
 import { parseUploadCollecting, UploadError, type UploadedFile } from "~/utils/upload.server";
 import { MESSAGES } from "./options";
@@ -34,7 +34,7 @@ export async function submitStudentForm<T>(request: Request, save: (values: Stud
       return { ok: true as const, saved, from: safeRedirectPath(upload.formData.get("from")) };
     } catch (error) {
       if (error instanceof AppError) {
-        if (error.code === "NOT_FOUND") handleAppError(error);
+        if (error.code === "NOT_FOUND") orNotFound(error);
         return refused(submission.reply({ fieldErrors: error.fields, formErrors: error.fields ? [] : [error.message] }), null, error.status);
       }
       console.error("student not saved", error);
@@ -42,15 +42,5 @@ export async function submitStudentForm<T>(request: Request, save: (values: Stud
     }
   } finally {
     await upload.cleanup();
-  }
-}
-
-/** For loaders: a NOT_FOUND from a module becomes the 404 response (the spec's not-found view). */
-export async function orNotFound<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    handleAppError(error);
-    throw error;
   }
 }

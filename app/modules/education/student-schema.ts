@@ -1,6 +1,5 @@
 // The Edit Student / Add Student form (spec sections 2 and 5), shared by the browser and the server.
 import { z } from "zod";
-import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/utils/text";
 import {
   GENDERS,
   LIVES_WITH,
@@ -13,31 +12,12 @@ import {
   STUDENT_STATUSES,
   STUDENT_TYPES,
 } from "./options";
+import { email, notes, pickedId, text } from "./schema-fields";
 
 const oneOf = <K extends string>(options: readonly { value: K }[], label: string) =>
   z.enum(options.map((o) => o.value) as [K, ...K[]], { error: `Choose a ${label} from the list` });
 
-// Empty or blank text is "not filled": it becomes undefined, which clears the stored value.
-const text = (label: string, max = 80) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !hasControlChars(v), `${label} ${CONTROL_CHARS_MESSAGE}`)
-    .transform((v) => v || undefined)
-    .optional();
-
-// Notes may span lines (stored with \n, as forms send \r\n); other control characters (NUL would make PostgreSQL throw) may not.
-const notes = z
-  .string()
-  .trim()
-  .max(4000, "Notes must be at most 4000 characters")
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), `Notes ${CONTROL_CHARS_MESSAGE}`)
-  .transform((v) => v.replace(/\r\n?/g, "\n") || undefined)
-  .optional();
-
-const parentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Choose a parent from the list").optional();
+const parentId = pickedId("Choose a parent from the list");
 
 const dateOfBirth = z
   .string()
@@ -46,14 +26,6 @@ const dateOfBirth = z
     const date = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v) && v >= "1900-01-01" && date.getTime() <= Date.now();
   }, "Date of Birth must be a valid date, not in the future")
-  .optional();
-
-const email = z
-  .string()
-  .trim()
-  .max(254, "Email must be at most 254 characters")
-  .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Email is not valid")
-  .transform((v) => v || undefined)
   .optional();
 
 export const StudentSchema = z

@@ -1,7 +1,7 @@
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import type { RegistrationValues } from "./registration-schema";
-import { isUniqueViolation, refuseSecondRegistration, requireRegistrationLinks } from "./registration-rules.server";
+import { isUniqueViolation, refuseSecondRegistration, registrationData, requireRegistrationLinks } from "./registration-rules.server";
 
 /** Saves a registration's class, year, tuition, payment, permissions and notes (the student stays). */
 export async function updateRegistration({ churchId, registrationId, values }: { churchId: string; registrationId: string; values: RegistrationValues }) {
@@ -9,15 +9,7 @@ export async function updateRegistration({ churchId, registrationId, values }: {
   if (!current) throw notFound();
   await requireRegistrationLinks(churchId, { schoolClassId: values.schoolClassId, schoolYearId: values.schoolYearId });
   await refuseSecondRegistration(churchId, current.studentId, values.schoolYearId, registrationId);
-  const data = {
-    schoolClassId: values.schoolClassId,
-    schoolYearId: values.schoolYearId,
-    tuitionCents: values.tuition,
-    paid: values.paid,
-    photographyPermission: values.photographyPermission,
-    safetyClassPermission: values.safetyClassPermission,
-    notes: values.notes || null,
-  };
+  const data = registrationData(values);
   try {
     const { count } = await db.registration.updateMany({ where: { id: registrationId, churchId }, data });
     if (count === 0) throw notFound();
