@@ -32,7 +32,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
+    // Tests tagged @nojs-only check what only a browser without JavaScript sees (every conditional field at once).
+    { name: "js", use: { ...chromium, javaScriptEnabled: true }, grepInvert: /@nojs-only/ },
     // Tests tagged @js-only check what only exists with JavaScript (pending states, network errors).
     { name: "nojs", use: { ...chromium, javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],

@@ -95,8 +95,8 @@ test.describe("edit sacramental records", () => {
     await expect(page.getByText("Student's sacrament info updated successfully.")).toBeVisible();
   });
 
-  test("without JavaScript every field is shown with a note of when it applies", async ({ page, church, js }) => {
-    test.skip(js, "with JavaScript the fields follow the answers (test above)");
+  // With JavaScript the fields follow the answers instead (the test above).
+  test("without JavaScript every field is shown with a note of when it applies @nojs-only", async ({ page, church }) => {
     await openForm(page, church, { baptized: "NO", marriageHistory: "FIRST_MARRIAGE" });
     for (const label of ["Easter Vigil Target", "Baptism Date", "Church of Baptism Location", "Profession of Faith Date", "First Communion Date", "Confirmation Date", "Confirmation Church"]) {
       await expect(page.getByLabel(label, { exact: true })).toBeVisible();
