@@ -13,15 +13,16 @@
 //   npm run bench:re
 //   BENCH_N=50 npm run bench:re                                    # fewer requests
 //   BENCH_PATHS=/dashboard,/religious-education npm run bench:re   # other pages ({classId} is replaced)
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Prisma } from "~/utils/db.server";
 import { startDatabase } from "../prisma/database.mjs";
 import { migrateDeploy } from "../prisma/scripts/migrate-deploy.mjs";
+import { buildIfNeeded } from "../app/server/build-if-needed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -48,30 +49,6 @@ const LAST = [
 const newId = () => `c${randomBytes(12).toString("hex")}`;
 const pick = <T>(list: readonly T[], i: number) => list[Math.floor(i) % list.length];
 const chunks = <T>(rows: T[], size = 1000) => Array.from({ length: Math.ceil(rows.length / size) }, (_, k) => rows.slice(k * size, (k + 1) * size));
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "generated" || entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** The same rule as app/server/start.mjs: rebuild when a source is newer than the build's stamp. */
-function buildIfNeeded() {
-  const stamp = path.join(root, BUILD_DIR, ".stamp");
-  const sources = Math.max(
-    ...["app", "workers", "prisma", "public"].map((d) => newestMtime(path.join(root, d))),
-    ...["package-lock.json", "vite.config.ts", "remix.config.ts"].map((f) => statSync(path.join(root, f)).mtimeMs),
-  );
-  if (existsSync(stamp) && statSync(stamp).mtimeMs >= sources) return;
-  log(`building the application into ${BUILD_DIR} (takes a minute or two)...`);
-  const result = spawnSync("npm", ["run", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, BUILD_DIR } });
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}${result.stderr}`);
-  writeFileSync(stamp, new Date().toISOString());
-}
 
 /** One church with 2,000 students (families of siblings), their parents, two years of registrations and some documents. */
 async function loadData() {
@@ -241,7 +218,7 @@ async function main() {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void cleanup().then(() => process.exit(130)));
 
   try {
-    buildIfNeeded();
+    buildIfNeeded({ root, buildDir: BUILD_DIR, log, quiet: true });
     const database = await startDatabase({ dir: path.join(tmp, "pg"), port: PG_PORT, database: "parish_bench", quiet: true });
     stopDatabase = database.stop;
     process.env.DATABASE_URL = database.url;

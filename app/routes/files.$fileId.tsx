@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFileForDownload } from "~/modules/files/get-file.server";
 import { requireChurchContext } from "~/utils/church-context.server";
+import { contentDisposition } from "~/utils/content-disposition";
 import { handleAppError } from "~/utils/errors.server";
 
 /** Stored files leave only through here: the church and role are checked like any page. */
@@ -12,12 +13,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // ?view=1 opens a checked PDF in the browser's viewer (a document card's View); otherwise a download.
     const view = new URL(request.url).searchParams.get("view") === "1" && file.contentType === "application/pdf";
     const inline = file.kind === "profile-photo" || view;
-    const filename = encodeURIComponent(file.filename);
     return new Response(Readable.toWeb(stream) as ReadableStream, {
       headers: {
         "Content-Type": file.contentType,
         "Content-Length": String(file.size),
-        "Content-Disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${filename}`,
+        "Content-Disposition": contentDisposition(file.filename, inline ? "inline" : "attachment"),
         "Cache-Control": "private, max-age=300",
         "X-Content-Type-Options": "nosniff",
       },

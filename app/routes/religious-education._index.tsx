@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getEducationHome } from "~/modules/education/get-education-home.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Religious Education | Parish Administration" }];
 
@@ -64,3 +65,5 @@ export default function EducationHome() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -11,6 +11,7 @@ import { ageInYears } from "~/utils/dates";
 import { orNotFound } from "~/utils/errors.server";
 import { formatCents } from "~/utils/money";
 import { AREA_ROLES } from "~/utils/roles";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.schoolClass.className ?? "Class"} | Parish Administration` }];
 
@@ -66,7 +67,7 @@ export default function ClassPage() {
           <Link to={`${base}/edit?from=${encodeURIComponent(here)}`} className="btn-secondary">
             Edit Class
           </Link>
-          <Link to={`/religious-education/registrations/add?class=${c.id}`} className="btn">
+          <Link to={`/religious-education/registrations/add?class=${c.id}${year ? `&year=${year.id}` : ""}&from=${encodeURIComponent(here)}`} className="btn">
             Add Registration
           </Link>
         </div>
@@ -151,3 +152,5 @@ export default function ClassPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -12,6 +12,7 @@ import { requireChurchContext } from "~/utils/church-context.server";
 import { AppError, orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Edit Class | Parish Administration" }];
 
@@ -64,3 +65,5 @@ export default function EditClass() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

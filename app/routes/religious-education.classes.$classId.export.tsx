@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { attachmentDisposition, exportClassRoster } from "~/modules/education/export-class-roster.server";
+import { exportClassRoster } from "~/modules/education/export-class-roster.server";
+import { contentDisposition } from "~/utils/content-disposition";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
@@ -13,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return new Response(Readable.toWeb(roster.stream) as ReadableStream, {
       headers: {
         "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        "Content-Disposition": attachmentDisposition(roster.filename),
+        "Content-Disposition": contentDisposition(roster.filename),
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
       },

@@ -7,6 +7,7 @@ import { listClasses } from "~/modules/education/list-classes.server";
 import { chooseYear, listYearOptions } from "~/modules/education/list-year-options.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Classes | Parish Administration" }];
 
@@ -17,8 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const years = await listYearOptions(church.id);
   const year = chooseYear(years, url.searchParams.get("year"));
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  const list = await listClasses(church.id, { yearId: year?.id ?? null, page: Number.isFinite(page) ? page : 1 });
+  const list = await listClasses(church.id, { yearId: year?.id ?? null, page: Number(url.searchParams.get("page")) || 1 });
   return { years, yearId: year?.id ?? null, ...list };
 }
 
@@ -86,3 +86,5 @@ export default function Classes() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

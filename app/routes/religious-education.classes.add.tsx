@@ -10,6 +10,7 @@ import { requireChurchContext } from "~/utils/church-context.server";
 import { AppError, orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Add Class | Parish Administration" }];
 
@@ -42,3 +43,5 @@ export default function AddClass() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -19,6 +19,7 @@ import { requireChurchContext } from "~/utils/church-context.server";
 import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Edit Registration | Parish Administration" }];
 
@@ -32,16 +33,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const registration = await getRegistration(church.id, params.registrationId ?? "").catch(orNotFound);
+  const registrationId = params.registrationId ?? "";
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
-    await deleteRegistration(church.id, registration.id).catch(orNotFound);
+    await deleteRegistration(church.id, registrationId).catch(orNotFound);
     return redirectWithToast(request, fromOf(request) ?? LIST, { type: "success", message: "Registration deleted successfully" });
   }
   const submission = parseWithZod(formData, { schema: RegistrationEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    await updateRegistration({ churchId: church.id, registrationId: registration.id, values: submission.value });
+    await updateRegistration({ churchId: church.id, registrationId, values: submission.value });
   } catch (error) {
     return data({ result: submission.reply({ fieldErrors: conflictFieldErrors(error) }) }, { status: 409 });
   }
@@ -88,3 +89,5 @@ export default function EditRegistration() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

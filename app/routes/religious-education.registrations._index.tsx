@@ -10,6 +10,7 @@ import { PAID_FILTERS, type PaidFilter } from "~/modules/education/registration-
 import { requireChurchContext } from "~/utils/church-context.server";
 import { formatCents } from "~/utils/money";
 import { AREA_ROLES } from "~/utils/roles";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Registrations | Parish Administration" }];
 
@@ -153,3 +154,5 @@ export default function Registrations() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

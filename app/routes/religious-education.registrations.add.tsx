@@ -8,7 +8,7 @@ import { RegistrationFields } from "~/components/education/registration-fields";
 import { createRegistration } from "~/modules/education/create-registration.server";
 import { fromOf } from "~/modules/education/edit-page.server";
 import { listClassOptions } from "~/modules/education/list-class-options.server";
-import { listStudentPickerOptions } from "~/modules/education/list-student-picker-options.server";
+import { listStudentOptions } from "~/modules/education/list-student-options.server";
 import { chooseYear, listYearOptions } from "~/modules/education/list-year-options.server";
 import { STUDENT_STATUS_LABEL } from "~/modules/education/options";
 import { conflictFieldErrors } from "~/modules/education/registration-rules.server";
@@ -16,6 +16,7 @@ import { RegistrationSchema } from "~/modules/education/registration-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Add Registration | Parish Administration" }];
 
@@ -24,14 +25,14 @@ const LIST = "/religious-education/registrations";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const url = new URL(request.url);
-  const [students, classes, years] = await Promise.all([listStudentPickerOptions(church.id), listClassOptions(church.id), listYearOptions(church.id)]);
+  const [students, classes, years] = await Promise.all([listStudentOptions(church.id), listClassOptions(church.id), listYearOptions(church.id)]);
   const known = (list: { id: string }[], id: string | null) => (id && list.some((o) => o.id === id) ? id : "");
   return {
     students,
     classes,
     years,
     from: fromOf(request),
-    defaults: { studentId: known(students, url.searchParams.get("student")), schoolClassId: known(classes, url.searchParams.get("class")), schoolYearId: chooseYear(years, null)?.id ?? "" },
+    defaults: { studentId: known(students, url.searchParams.get("student")), schoolClassId: known(classes, url.searchParams.get("class")), schoolYearId: chooseYear(years, url.searchParams.get("year"))?.id ?? "" },
   };
 }
 
@@ -80,3 +81,5 @@ export default function AddRegistration() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -5,7 +5,7 @@ import { StudentDetails, StudentParents, StudentSponsors } from "~/components/ed
 import { StudentRegistrations } from "~/components/education/student-registrations";
 import { StudentSacraments } from "~/components/education/student-sacraments";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { deleteStudentDocument } from "~/modules/education/delete-student-document.server";
+import { deleteStudentDocument, documentDeletedToast } from "~/modules/education/delete-student-document.server";
 import { getStudent } from "~/modules/education/get-student.server";
 import { fullName } from "~/modules/education/names";
 import { MESSAGES } from "~/modules/education/options";
@@ -30,8 +30,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const page = `/religious-education/students/${studentId}`;
   if (form.get("intent") !== "delete-document") return redirectWithToast(request, page, { type: "error", message: MESSAGES.invalidRequest });
   const documentId = String(form.get("documentId") ?? "");
-  const { deleted, label, studentName } = await deleteStudentDocument({ churchId: church.id, studentId, documentId }).catch(orNotFound);
-  return redirectWithToast(request, page, deleted ? { type: "success", message: MESSAGES.documentDeleted(label, studentName) } : { type: "error", message: MESSAGES.deleteFailed(label) });
+  const deletion = await deleteStudentDocument({ churchId: church.id, studentId, documentId }).catch(orNotFound);
+  return redirectWithToast(request, page, documentDeletedToast(deletion));
 }
 
 export default function StudentPage() {

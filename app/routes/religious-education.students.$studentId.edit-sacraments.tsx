@@ -3,11 +3,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { CancelLink } from "~/components/education/cancel-link";
+import { SaveOrCancel } from "~/components/education/cancel-link";
 import { AppliesNote, InputField, SectionTitle, SelectField, UploadArea, useScripted, YesNoField } from "~/components/education/sacrament-fields";
-import { FieldErrors, Spinner } from "~/components/forms/field";
+import { FieldErrors } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { deleteStudentDocument } from "~/modules/education/delete-student-document.server";
+import { deleteStudentDocument, documentDeletedToast } from "~/modules/education/delete-student-document.server";
+import { assertStudent } from "~/modules/education/get-student.server";
 import { fromOf } from "~/modules/education/edit-page.server";
 import { getStudentSacraments } from "~/modules/education/get-student-sacraments.server";
 import {
@@ -43,8 +44,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const student = await getStudentSacraments({ churchId: church.id, studentId: params.studentId ?? "" }).catch(orNotFound);
-  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return deleteDocument(request, church.id, student.id);
+  const studentId = params.studentId ?? "";
+  await assertStudent(church.id, studentId).catch(orNotFound);
+  // A document card's Delete is a plain form of its own; Save posts the multipart form.
+  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return deleteDocument(request, church.id, studentId);
   let upload;
   try {
     upload = await parseUploadCollecting(request, SACRAMENT_DOCUMENT_RULES);
@@ -59,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return data({ result: submission.reply({ fieldErrors: fileErrors }), formError: null }, { status: 400 });
     }
     try {
-      await updateSacraments({ churchId: church.id, studentId: student.id, userId: user.id, values: submission.value, uploads: upload });
+      await updateSacraments({ churchId: church.id, studentId, userId: user.id, values: submission.value, uploads: upload });
     } catch (error) {
       if (error instanceof AppError && error.code !== "NOT_FOUND") {
         return data({ result: submission.reply(error.fields ? { fieldErrors: error.fields } : { formErrors: [error.message] }), formError: null }, { status: error.status });
@@ -81,9 +84,8 @@ async function deleteDocument(request: Request, churchId: string, studentId: str
   const documentId = String(form.get("documentId") ?? "");
   if (form.get("intent") !== "delete-document") return data({ result: null, formError: MESSAGES.invalidRequest }, { status: 400 });
   const url = new URL(request.url);
-  const { deleted, label, studentName } = await deleteStudentDocument({ churchId, studentId, documentId }).catch(orNotFound);
-  const toast = deleted ? { type: "success" as const, message: MESSAGES.documentDeleted(label, studentName) } : { type: "error" as const, message: MESSAGES.deleteFailed(label) };
-  return redirectWithToast(request, url.pathname + url.search, toast);
+  const deletion = await deleteStudentDocument({ churchId, studentId, documentId }).catch(orNotFound);
+  return redirectWithToast(request, url.pathname + url.search, documentDeletedToast(deletion));
 }
 
 const dateInput = (date: Date | string | null) => (date ? new Date(date).toISOString().slice(0, 10) : undefined);
@@ -233,13 +235,7 @@ export default function EditSacraments() {
           />
         ))}
       </section>
-      <div className="flex justify-end gap-2">
-        <CancelLink to={from ?? `/religious-education/students/${student.id}`} />
-        <button type="submit" form={form.id} className="btn" disabled={saving}>
-          {saving ? <Spinner /> : null}
-          {saving ? "Saving..." : "Save"}
-        </button>
-      </div>
+      <SaveOrCancel cancelTo={from ?? `/religious-education/students/${student.id}`} saving={saving} form={form.id} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { chooseYear, listYearOptions } from "~/modules/education/list-year-optio
 import { STUDENT_STATUS_LABEL, STUDENT_STATUSES, STUDENT_TYPE_LABEL, STUDENT_TYPES } from "~/modules/education/options";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Students | Parish Administration" }];
 
@@ -154,3 +155,5 @@ function FilterSelect({ name, label, value, options }: { name: string; label: st
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

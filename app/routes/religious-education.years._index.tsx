@@ -7,6 +7,7 @@ import { requireChurchContext } from "~/utils/church-context.server";
 import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "School Years | Parish Administration" }];
 
@@ -88,3 +89,5 @@ export default function SchoolYears() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

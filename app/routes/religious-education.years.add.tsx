@@ -9,6 +9,7 @@ import { requireChurchContext } from "~/utils/church-context.server";
 import { AppError } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Add School Year | Parish Administration" }];
 
@@ -42,3 +43,5 @@ export default function AddSchoolYear() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -3,11 +3,12 @@
 // loads the demo data into an empty database, then runs the web server and the worker.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { dataDir, startDatabase } from "../../prisma/database.mjs";
 import { migrateDeploy } from "../../prisma/scripts/migrate-deploy.mjs";
+import { buildIfNeeded } from "./build-if-needed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 process.chdir(root);
@@ -17,29 +18,6 @@ const url = process.env.APP_URL ?? `http://localhost:${port}`;
 const log = (m) => console.log(`[start] ${m}`);
 // Where the build lives; BUILD_DIR gives a second server (the browser tests) its own, untouched by other builds.
 const buildDir = process.env.BUILD_DIR ?? "build";
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "generated" || entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfNeeded() {
-  const stamp = path.join(root, buildDir, ".stamp");
-  const sources = Math.max(
-    ...["app", "workers", "prisma", "public"].map((d) => newestMtime(path.join(root, d))),
-    ...["package-lock.json", "vite.config.ts", "remix.config.ts"].map((f) => statSync(path.join(root, f)).mtimeMs),
-  );
-  if (existsSync(stamp) && statSync(stamp).mtimeMs >= sources) return;
-  log("building the application (first start or changed sources)...");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
-  if (result.status !== 0) throw new Error("build failed");
-  writeFileSync(stamp, new Date().toISOString());
-}
 
 function sessionSecret() {
   if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
@@ -52,7 +30,7 @@ function sessionSecret() {
 }
 
 async function main() {
-  if (!dev) buildIfNeeded();
+  if (!dev) buildIfNeeded({ root, buildDir, log });
   const database = await startDatabase();
   log(database.embedded ? `embedded PostgreSQL running (data in ${path.relative(root, dataDir()) || "."}/pg)` : "using DATABASE_URL");
   await migrateDeploy({ url: database.url, quiet: true });

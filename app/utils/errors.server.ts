@@ -35,3 +35,6 @@ export function orNotFound(error: unknown): never {
   handleAppError(error);
   throw error;
 }
+
+/** Whether a database write broke a unique index (Prisma's P2002): the caller turns it into a CONFLICT. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";

@@ -83,7 +83,10 @@ test.describe("classes", () => {
     await expect(page.getByRole("link", { name: "Ann Teach" })).toHaveAttribute("href", new RegExp(`^/religious-education/teachers/${teacher.id}/edit`));
     await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Sacrament", "Spanish"]);
     await expect(page.getByText("No student is registered in this class for this school year.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Add Registration" })).toHaveAttribute("href", `/religious-education/registrations/add?class=${classId}`);
+    await expect(page.getByRole("link", { name: "Add Registration" })).toHaveAttribute(
+      "href",
+      `/religious-education/registrations/add?class=${classId}&year=${year.id}&from=${encodeURIComponent(`/religious-education/classes/${classId}?year=${year.id}`)}`,
+    );
 
     // A registration made elsewhere shows on the class page and in the table's count.
     const mother = await f.createParent({ churchId: church.id, role: "MOTHER", firstname: "Maria", lastname: "Lopez", email: "maria@example.test", cellPhone: "555-0101" });

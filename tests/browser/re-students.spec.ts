@@ -226,7 +226,7 @@ test.describe("students", () => {
     await hydrated(page);
     const documents = page.getByRole("region", { name: "Documents" });
     await expect(documents).toContainText("baptism.pdf");
-    await expect(documents.getByRole("link", { name: "Change" })).toHaveAttribute("href", `/religious-education/students/${student.id}/edit-sacraments?from=${encodeURIComponent(`/religious-education/students/${student.id}`)}`);
+    await expect(documents.getByRole("link", { name: "Change" })).toHaveAttribute("href", `/religious-education/students/${student.id}/edit-sacraments?change=baptismalCertificate&from=${encodeURIComponent(`/religious-education/students/${student.id}`)}`);
     await documents.locator("summary", { hasText: "Delete" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete Baptismal Certificate" });
     await expect(dialog).toContainText("Are you sure to perform the action? This action cannot be undone.");

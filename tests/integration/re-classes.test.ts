@@ -19,7 +19,8 @@ import {
 } from "../../prisma/factories";
 import { CLASS_NAME_TAKEN, ClassSchema, parseTags, type ClassInput } from "~/modules/education/class-schema";
 import { createClass } from "~/modules/education/create-class.server";
-import { attachmentDisposition, exportClassRoster, ROSTER_COLUMNS, rosterFilename } from "~/modules/education/export-class-roster.server";
+import { exportClassRoster, ROSTER_COLUMNS, rosterFilename } from "~/modules/education/export-class-roster.server";
+import { contentDisposition } from "~/utils/content-disposition";
 import { getClass } from "~/modules/education/get-class.server";
 import { listClassRegistrations } from "~/modules/education/list-class-registrations.server";
 import { listClasses } from "~/modules/education/list-classes.server";
@@ -265,8 +266,8 @@ describe("class roster export", () => {
     expect(rosterFilename("Grade 2", "2026-2027")).toBe("Grade 2 - 2026-2027.xlsx");
     expect(rosterFilename('Grade 2: "A/B"', "2026/2027")).toBe("Grade 2- -A-B- - 2026-2027.xlsx");
     expect(rosterFilename("a\\b*c?d<e>f|g", "y")).toBe("a-b-c-d-e-f-g - y.xlsx");
-    expect(attachmentDisposition("Grade 2 - 2026-2027.xlsx")).toBe(`attachment; filename="Grade 2 - 2026-2027.xlsx"; filename*=UTF-8''Grade%202%20-%202026-2027.xlsx`);
-    expect(attachmentDisposition("Confirmación (1).xlsx")).toBe(`attachment; filename="Confirmacion (1).xlsx"; filename*=UTF-8''Confirmaci%C3%B3n%20%281%29.xlsx`);
+    expect(contentDisposition("Grade 2 - 2026-2027.xlsx")).toBe(`attachment; filename="Grade 2 - 2026-2027.xlsx"; filename*=UTF-8''Grade%202%20-%202026-2027.xlsx`);
+    expect(contentDisposition("Confirmación (1).xlsx")).toBe(`attachment; filename="Confirmacion (1).xlsx"; filename*=UTF-8''Confirmaci%C3%B3n%20%281%29.xlsx`);
   });
 
   it("streams a real workbook: bold frozen header with a filter, date and currency cells, the spec's words", async () => {

@@ -471,7 +471,7 @@ describe("sponsors: routes", () => {
     const { church, other, cookie } = await setup();
     const student = await createStudent({ churchId: church.id, firstname: "Cand", lastname: "Idate" });
     const theirStudent = await createStudent({ churchId: other.id });
-    expect((await get(addSponsorLoader, "/religious-education/sponsors/add", cookie)).data).toEqual({ students: [{ id: student.id, name: "Cand Idate" }] });
+    expect((await get(addSponsorLoader, "/religious-education/sponsors/add", cookie)).data).toEqual({ students: [{ id: student.id, name: "Cand Idate", status: "CURRENT" }] });
     const pdf = await makePdf("Certificate");
     const fields = { firstname: "Sara", lastname: "Godmother", parish: "St. Anne", studentId: student.id };
     const cases: [string, Part[], string][] = [

@@ -11,7 +11,7 @@ import { createRegistration } from "~/modules/education/create-registration.serv
 import { deleteRegistration } from "~/modules/education/delete-registration.server";
 import { getRegistration } from "~/modules/education/get-registration.server";
 import { listRegistrations } from "~/modules/education/list-registrations.server";
-import { listStudentPickerOptions } from "~/modules/education/list-student-picker-options.server";
+import { listStudentOptions } from "~/modules/education/list-student-options.server";
 import { PAGE_SIZE } from "~/modules/education/options";
 import { RegistrationSchema, TUITION_MESSAGE } from "~/modules/education/registration-schema";
 import { updateRegistration } from "~/modules/education/update-registration.server";
@@ -230,7 +230,7 @@ describe("registration modules", () => {
   it("offers the church's students for the picker, Current first, each part by last name", async () => {
     const w = await world();
     await createStudent({ churchId: w.church.id, firstname: "Bea", lastname: "Abbott", status: "INACTIVE" });
-    const options = await listStudentPickerOptions(w.church.id);
+    const options = await listStudentOptions(w.church.id);
     expect(options.map((o) => [o.name, o.status])).toEqual([
       ["John Abbott", "CURRENT"],
       ["Maria Ann Lopez", "CURRENT"],

@@ -20,11 +20,11 @@ export function CancelLink({ to }: { to: string }) {
 }
 
 /** The foot of a form: Cancel, and the submit button that reads 'Saving...' while the form is sent. */
-export function SaveOrCancel({ cancelTo, saving, children = "Save" }: { cancelTo: string; saving: boolean; children?: React.ReactNode }) {
+export function SaveOrCancel({ cancelTo, saving, form, children = "Save" }: { cancelTo: string; saving: boolean; form?: string; children?: React.ReactNode }) {
   return (
     <div className="flex justify-end gap-2">
       <CancelLink to={cancelTo} />
-      <SubmitButton pending={saving} pendingLabel="Saving...">
+      <SubmitButton pending={saving} pendingLabel="Saving..." form={form}>
         {children}
       </SubmitButton>
     </div>

@@ -1,7 +1,8 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Field, FieldErrors } from "~/components/forms/field";
-import { MAX_DOCUMENT_FILES, MESSAGES, SACRAMENTAL_DOC_MAX_MB } from "~/modules/education/options";
+import { MAX_DOCUMENT_FILES, SACRAMENTAL_DOC_MAX_MB } from "~/modules/education/options";
+import { pdfProblem } from "./pdf-check";
 
 type Meta = FieldMetadata<string | undefined>;
 
@@ -44,19 +45,6 @@ export function PageError({ message }: { message?: string | null }) {
   );
 }
 
-const IGNORED = new Set([".DS_Store", "Thumbs.db"]);
-
-/** The browser's mirror of SPONSOR_DOCUMENTS_RULE, with the server's messages; the server decides. */
-async function checkPdfs(files: File[]) {
-  if (files.length > MAX_DOCUMENT_FILES) return MESSAGES.tooManyFiles(MAX_DOCUMENT_FILES);
-  if (files.reduce((sum, f) => sum + f.size, 0) > SACRAMENTAL_DOC_MAX_MB * 1024 * 1024) return MESSAGES.filesTooLarge(SACRAMENTAL_DOC_MAX_MB);
-  for (const file of files) {
-    if (file.size === 0) return MESSAGES.invalidFile;
-    if ((await file.slice(0, 5).text()) !== "%PDF-") return MESSAGES.unsupportedPdf;
-  }
-  return null;
-}
-
 /** Several PDFs at once (sponsor documents). */
 export function PdfFilesInput({ name, label, serverError }: { name: string; label: string; serverError?: string | null }) {
   const [error, setError] = useState(serverError ?? null);
@@ -77,7 +65,8 @@ export function PdfFilesInput({ name, label, serverError }: { name: string; labe
         aria-invalid={error ? true : undefined}
         onChange={async (event) => {
           const input = event.currentTarget;
-          const message = await checkPdfs(Array.from(input.files ?? []).filter((f) => !IGNORED.has(f.name)));
+          // The browser's mirror of SPONSOR_DOCUMENTS_RULE, with the server's messages; the server decides.
+          const message = await pdfProblem(Array.from(input.files ?? []), { maxMb: SACRAMENTAL_DOC_MAX_MB, maxFiles: MAX_DOCUMENT_FILES });
           setError(message);
           if (message) input.value = "";
         }}

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from "react";
 import { FieldErrors } from "~/components/forms/field";
+import { searchKey, searchWords } from "~/modules/education/names";
 import { MESSAGES } from "~/modules/education/options";
 
 export type PickerOption = { id: string; name: string; detail?: string | null };
 
-// The spec's person search: names match ignoring case and whitespace.
-const key = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+// The spec's person search, as on the server: every typed word in the name, case and whitespace ignored.
+const matches = (name: string, query: string) => searchWords(query).every((word) => searchKey(name).includes(word));
 
 /**
  * A person picker: a plain <select> (works without JavaScript) with, when scripts run, a search
@@ -33,8 +34,8 @@ export function PersonPicker({
   const [scripted, setScripted] = useState(false);
   const [value, setValue] = useState(defaultValue ?? "");
   useEffect(() => setScripted(true), []);
-  const shown = query ? options.filter((o) => key(o.name).includes(key(query)) || o.id === value) : options;
-  const nothing = query !== "" && !options.some((o) => key(o.name).includes(key(query)));
+  const shown = query ? options.filter((o) => matches(o.name, query) || o.id === value) : options;
+  const nothing = query !== "" && !options.some((o) => matches(o.name, query));
   return (
     <div>
       <label htmlFor={id} className="label">

@@ -1,8 +1,8 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldErrors } from "~/components/forms/field";
-import { MESSAGES } from "~/modules/education/options";
 import { DocumentCard, type StoredDocument } from "./document-card";
+import { pdfProblem, withoutClutter } from "./pdf-check";
 
 /** False on the server and in the first browser render: the no-JavaScript form shows every field. */
 export function useScripted() {
@@ -77,25 +77,6 @@ export function YesNoField({ legend, meta }: { legend: string; meta: Meta }) {
   );
 }
 
-const IGNORED = new Set([".DS_Store", "Thumbs.db"]);
-const MB_BYTES = 1024 * 1024;
-
-/** The server's upload rules, checked in the browser as soon as files are chosen (same messages). */
-export async function pdfProblem(chosen: File[], rule: { maxMb: number; maxFiles?: number }) {
-  const files = chosen.filter((f) => !IGNORED.has(f.name));
-  const max = rule.maxMb * MB_BYTES;
-  if (rule.maxFiles !== undefined) {
-    if (files.length > rule.maxFiles) return MESSAGES.tooManyFiles(rule.maxFiles);
-    if (files.reduce((sum, f) => sum + f.size, 0) > max) return MESSAGES.filesTooLarge(rule.maxMb);
-  }
-  for (const file of files) {
-    if (file.size > max) return MESSAGES.fileTooLarge(rule.maxMb);
-    if (file.size === 0) return MESSAGES.invalidFile;
-    if ((await file.slice(0, 5).text()) !== "%PDF-") return MESSAGES.unsupportedPdf;
-  }
-  return null;
-}
-
 /**
  * An upload area: the stored document(s) on document cards, and a drop area for a new file when
  * there is none, when Change was chosen, or (several files) always. The inputs belong to the main
@@ -142,7 +123,7 @@ export function UploadArea({
     event.preventDefault();
     if (!input.current) return;
     const chosen = new DataTransfer();
-    const files = [...event.dataTransfer.files].filter((f) => !IGNORED.has(f.name));
+    const files = withoutClutter(event.dataTransfer.files);
     for (const file of multiple ? files : files.slice(0, 1)) chosen.items.add(file);
     input.current.files = chosen.files;
     void check([...chosen.files]);

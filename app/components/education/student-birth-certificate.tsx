@@ -1,18 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldErrors } from "~/components/forms/field";
-import { BIRTH_CERTIFICATE_MAX_MB, DOCUMENT_LABEL, MESSAGES } from "~/modules/education/options";
+import { BIRTH_CERTIFICATE_MAX_MB, DOCUMENT_LABEL } from "~/modules/education/options";
 import type { StoredDocument } from "./document-card";
-
-const IGNORED = new Set([".DS_Store", "Thumbs.db"]);
-
-/** The browser's mirror of the server's rule (BIRTH_CERTIFICATE_RULE), with the same messages; the server decides. */
-async function checkPdf(file: File) {
-  if (file.size > BIRTH_CERTIFICATE_MAX_MB * 1024 * 1024) return MESSAGES.fileTooLarge(BIRTH_CERTIFICATE_MAX_MB);
-  if (file.size === 0) return MESSAGES.invalidFile;
-  if ((await file.slice(0, 5).text()) !== "%PDF-") return MESSAGES.unsupportedPdf;
-  return null;
-}
+import { pdfProblem, withoutClutter } from "./pdf-check";
 
 /**
  * Edit Student's birth certificate: the existing document with a Change button, or a drop area.
@@ -41,7 +32,8 @@ export function BirthCertificateField({
 
   const check = async () => {
     const file = input.current?.files?.[0];
-    const message = file ? await checkPdf(file) : null;
+    // The browser's mirror of BIRTH_CERTIFICATE_RULE, with the same messages; the server decides.
+    const message = file ? await pdfProblem([file], { maxMb: BIRTH_CERTIFICATE_MAX_MB }) : null;
     setError(message);
     if (message && input.current) input.current.value = "";
   };
@@ -87,7 +79,7 @@ export function BirthCertificateField({
         onDrop={(event) => {
           event.preventDefault();
           setDragging(false);
-          const files = [...event.dataTransfer.files].filter((f) => !IGNORED.has(f.name));
+          const files = withoutClutter(event.dataTransfer.files);
           if (!input.current || files.length === 0) return;
           const list = new DataTransfer();
           list.items.add(files[0]);

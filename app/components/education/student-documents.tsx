@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { StudentDocumentKind } from "~/generated/prisma/enums";
 import type { StudentRecord } from "~/modules/education/get-student.server";
-import { DOCUMENT_LABEL } from "~/modules/education/options";
+import { DOCUMENT_FIELD, DOCUMENT_LABEL } from "~/modules/education/options";
 import { DocumentCard } from "./document-card";
 import { Section } from "./student-profile";
 
@@ -34,7 +34,7 @@ const NOT_THERE: Record<Need, { text: string; className: string }> = {
 /** Every document of the student (View, Download, Delete, Change), and which ones are missing. */
 export function StudentDocuments({ student, page }: { student: StudentRecord; page: string }) {
   const from = `from=${encodeURIComponent(page)}`;
-  const changeHref = (kind: StudentDocumentKind) => (kind === "BIRTH_CERTIFICATE" ? `${page}/edit?change=birthCertificate&${from}` : `${page}/edit-sacraments?${from}`);
+  const changeHref = (kind: StudentDocumentKind) => `${page}/${kind === "BIRTH_CERTIFICATE" ? "edit" : "edit-sacraments"}?change=${DOCUMENT_FIELD[kind]}&${from}`;
   return (
     <Section title="Documents">
       <ul className="flex flex-col gap-2">

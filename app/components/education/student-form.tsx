@@ -24,7 +24,6 @@ export function StudentForm({
   from,
   lastResult,
   fileError,
-  submitLabel = "Save",
 }: {
   defaults: StudentFormValues;
   parents: Record<"MOTHER" | "FATHER" | "LEGAL_GUARDIAN", ParentOption[]>;
@@ -34,7 +33,6 @@ export function StudentForm({
   from: string | null;
   lastResult: SubmissionResult<string[]> | null | undefined;
   fileError: string | null;
-  submitLabel?: string;
 }) {
   const navigation = useNavigation();
   const [scripted, setScripted] = useState(false);
@@ -85,9 +83,7 @@ export function StudentForm({
         <BirthCertificateField existing={birthCertificate} changing={changeCertificate} changeHref={hrefs.change} keepHref={hrefs.keep} serverError={fileError} />
       </div>
       <OciaFields fields={fields} scripted={scripted} />
-      <SaveOrCancel cancelTo={hrefs.cancel} saving={saving}>
-        {submitLabel}
-      </SaveOrCancel>
+      <SaveOrCancel cancelTo={hrefs.cancel} saving={saving} />
     </Form>
   );
 }

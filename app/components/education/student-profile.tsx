@@ -110,7 +110,7 @@ export function StudentParents({ student }: { student: StudentRecord }) {
               {parents.map((p) => (
                 <tr key={p.slot}>
                   <td>
-                    <Link to={`/religious-education/parents/${p.id}/edit`}>{fullName(p)}</Link>
+                    <Link to={`/religious-education/parents/${p.id}/edit?from=${encodeURIComponent(`/religious-education/students/${student.id}`)}`}>{fullName(p)}</Link>
                   </td>
                   <td>{p.slot}</td>
                   <td>{p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : "—"}</td>
@@ -145,7 +145,7 @@ export function StudentSponsors({ student }: { student: StudentRecord }) {
               {student.sponsors.map((s) => (
                 <tr key={s.id}>
                   <td>
-                    <Link to={`/religious-education/sponsors/${s.id}/edit`}>{fullName(s)}</Link>
+                    <Link to={`/religious-education/sponsors/${s.id}/edit?from=${encodeURIComponent(`/religious-education/students/${student.id}`)}`}>{fullName(s)}</Link>
                   </td>
                   <td>{s.email ?? "—"}</td>
                   <td>{s.cellPhone ?? "—"}</td>

@@ -52,7 +52,7 @@ export function StudentRegistrations({ student }: { student: StudentRecord }) {
                   <td>{r._count.absences}</td>
                   <td className="whitespace-pre-line">{r.notes ?? "—"}</td>
                   <td>
-                    <Link to={`/religious-education/registrations/${r.id}/edit`}>Edit</Link>
+                    <Link to={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(`/religious-education/students/${student.id}`)}`}>Edit</Link>
                   </td>
                 </tr>
               ))}

@@ -39,9 +39,22 @@ export function Spinner() {
 }
 
 /** A form's submit button: disabled with a spinner (and optionally another label) while the form is sent. */
-export function SubmitButton({ pending, children, pendingLabel, className = "" }: { pending: boolean; children: React.ReactNode; pendingLabel?: string; className?: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingLabel,
+  className = "",
+  form,
+}: {
+  pending: boolean;
+  children: React.ReactNode;
+  pendingLabel?: string;
+  className?: string;
+  /** The id of the form it submits, when it stands outside that form. */
+  form?: string;
+}) {
   return (
-    <button type="submit" className={`btn ${className}`} disabled={pending}>
+    <button type="submit" form={form} className={`btn ${className}`} disabled={pending}>
       {pending ? <Spinner /> : null}
       {pending && pendingLabel ? pendingLabel : children}
     </button>

@@ -3,7 +3,7 @@ import { startTrial } from "~/modules/billing/start-trial.server";
 import { queueEmail } from "~/modules/email/queue-email.server";
 import { welcomeEmail } from "~/emails/templates/welcome";
 import { db } from "~/utils/db.server";
-import { AppError } from "~/utils/errors.server";
+import { AppError, isUniqueViolation } from "~/utils/errors.server";
 import { hashPassword } from "~/utils/password.server";
 
 export type RegisterInput = { churchName: string; firstname: string; lastname: string; email: string; password: string };
@@ -37,7 +37,7 @@ export async function registerChurch(input: RegisterInput) {
     });
   } catch (error) {
     // Two registrations with one e-mail at the same moment: the unique index decides.
-    if ((error as { code?: string }).code === "P2002") throw emailTaken();
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { db } from "~/utils/db.server";
-import { AppError, notFound } from "~/utils/errors.server";
+import { AppError, isUniqueViolation, notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import { CLASS_NAME_TAKEN, type ClassInput } from "./class-schema";
 import { classSlug } from "./names";
@@ -29,7 +29,6 @@ export const classData = (values: ClassInput) => ({
   tags: values.tags,
 });
 
-export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "P2002";
 
 /** Adds a class; its name must give a slug no other class of the church has. */
 export async function createClass(churchId: string, values: ClassInput) {

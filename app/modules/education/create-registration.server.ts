@@ -1,6 +1,7 @@
 import { db } from "~/utils/db.server";
 import type { NewRegistrationValues } from "./registration-schema";
-import { isUniqueViolation, refuseSecondRegistration, registrationData, requireRegistrationLinks } from "./registration-rules.server";
+import { refuseSecondRegistration, registrationData, requireRegistrationLinks } from "./registration-rules.server";
+import { isUniqueViolation } from "~/utils/errors.server";
 
 /** Registers a student in a class for a school year; returns the new registration's id. */
 export async function createRegistration({ churchId, values }: { churchId: string; values: NewRegistrationValues }) {

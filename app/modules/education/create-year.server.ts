@@ -1,4 +1,4 @@
-import { AppError } from "~/utils/errors.server";
+import { AppError, isUniqueViolation } from "~/utils/errors.server";
 import { db, type Tx } from "~/utils/db.server";
 import { lockSchoolYears, switchCurrentYear } from "./make-year-current.server";
 import { YEAR_NAME_TAKEN, type YearInput } from "./year-schema";
@@ -26,7 +26,7 @@ export async function createYear(churchId: string, values: YearInput) {
       return year;
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw yearNameTakenError();
+    if (isUniqueViolation(error)) throw yearNameTakenError();
     throw error;
   }
 }

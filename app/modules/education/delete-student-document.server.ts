@@ -3,7 +3,7 @@ import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import { fullName } from "./names";
-import { DOCUMENT_LABEL } from "./options";
+import { DOCUMENT_LABEL, MESSAGES } from "./options";
 
 /** Deletes one document of a student (its row goes with the stored file); another church's ids are not found. */
 export async function deleteStudentDocument(input: { churchId: string; studentId: string; documentId: string }) {
@@ -22,3 +22,7 @@ export async function deleteStudentDocument(input: { churchId: string; studentId
   }
   return { deleted, label: DOCUMENT_LABEL[document.kind], studentName: fullName(document.student) };
 }
+
+/** The spec's toast after a document card's Delete. */
+export const documentDeletedToast = ({ deleted, label, studentName }: Awaited<ReturnType<typeof deleteStudentDocument>>) =>
+  deleted ? { type: "success" as const, message: MESSAGES.documentDeleted(label, studentName) } : { type: "error" as const, message: MESSAGES.deleteFailed(label) };

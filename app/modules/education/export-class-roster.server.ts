@@ -44,13 +44,6 @@ export function rosterFilename(className: string, yearName: string) {
   return `${base}.xlsx`;
 }
 
-/** An attachment header any browser reads: an ASCII fallback and the exact name (RFC 5987). */
-export function attachmentDisposition(filename: string) {
-  const ascii = filename.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/[\\"%]/g, "_");
-  const exact = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
-}
-
 /** Streams the roster as an .xlsx workbook: bold frozen header with a filter, real date and currency cells. */
 export async function writeRoster(out: Writable, rows: ClassRegistration[], title: string) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });

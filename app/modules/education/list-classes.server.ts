@@ -1,6 +1,6 @@
 import { db } from "~/utils/db.server";
-import { PAGE_SIZE } from "./options";
 import { fullName } from "./names";
+import { pageOf } from "./people-list.server";
 
 const person = { select: { firstname: true, middlename: true, lastname: true } } as const;
 const nameOf = (p: { firstname: string; middlename: string | null; lastname: string } | null) => (p ? fullName(p) : null);
@@ -10,17 +10,16 @@ const nameOf = (p: { firstname: string; middlename: string | null; lastname: str
  * number of registrations in the given school year (one grouped count for the page).
  */
 export async function listClasses(churchId: string, options: { yearId: string | null; page?: number }) {
-  const page = Math.max(1, options.page ?? 1);
-  const [total, classes] = await Promise.all([
-    db.schoolClass.count({ where: { churchId } }),
-    db.schoolClass.findMany({
-      where: { churchId },
-      select: { id: true, className: true, meets: true, location: true, tags: true, teacher: person, assistant: person, volunteer: person },
-      orderBy: [{ className: "asc" }, { id: "asc" }],
-      skip: (page - 1) * PAGE_SIZE,
-      take: PAGE_SIZE,
-    }),
-  ]);
+  // Counted first, so a page past the end (an old link) shows the last page.
+  const total = await db.schoolClass.count({ where: { churchId } });
+  const { page, pageCount, skip, take } = pageOf(total, options.page);
+  const classes = await db.schoolClass.findMany({
+    where: { churchId },
+    select: { id: true, className: true, meets: true, location: true, tags: true, teacher: person, assistant: person, volunteer: person },
+    orderBy: [{ className: "asc" }, { id: "asc" }],
+    skip,
+    take,
+  });
   const counts =
     options.yearId && classes.length
       ? await db.registration.groupBy({
@@ -33,7 +32,7 @@ export async function listClasses(churchId: string, options: { yearId: string | 
   return {
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pageCount,
     classes: classes.map((c) => ({
       id: c.id,
       className: c.className,

@@ -1,7 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/utils/db.server";
-import { replaceControlChars } from "~/utils/text";
-import { searchKey } from "./names";
+import { nameSearch } from "./people-list.server";
 import { PAGE_SIZE } from "./options";
 import type { PaidFilter } from "./registration-schema";
 
@@ -9,14 +8,12 @@ export type RegistrationFilters = { schoolYearId: string; schoolClassId?: string
 
 /** One page of a school year's registrations (by student last name) and the totals of the whole filtered set. */
 export async function listRegistrations(churchId: string, filters: RegistrationFilters) {
-  // Every word of the search must be in the name (case and whitespace ignored): "lopez maria" finds Maria Ann Lopez.
-  const words = replaceControlChars(filters.search ?? "", " ").split(/\s+/).map(searchKey).filter(Boolean).slice(0, 5);
   const where: Prisma.RegistrationWhereInput = {
     churchId,
     schoolYearId: filters.schoolYearId,
     ...(filters.schoolClassId ? { schoolClassId: filters.schoolClassId } : {}),
     ...(filters.paid ? { paid: filters.paid === "paid" } : {}),
-    ...(words.length ? { student: { churchId, AND: words.map((word) => ({ searchName: { contains: word } })) } } : {}),
+    ...(filters.search ? { student: { churchId, ...nameSearch(filters.search) } } : {}),
   };
   const rowsOf = (page: number) =>
     db.registration.findMany({

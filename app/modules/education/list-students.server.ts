@@ -3,7 +3,8 @@ import type { StudentStatus, StudentType } from "~/generated/prisma/enums";
 import { ageInYears } from "~/utils/dates";
 import { db } from "~/utils/db.server";
 import { isRecordId } from "~/utils/text";
-import { fullName, searchKey } from "./names";
+import { fullName } from "./names";
+import { nameSearch } from "./people-list.server";
 import { PAGE_SIZE, STUDENT_STATUSES, STUDENT_TYPES } from "./options";
 import { missingDocumentsWhere, professionRequiredWhere } from "./student-counts.server";
 
@@ -40,8 +41,7 @@ export function readStudentFilters(params: URLSearchParams): StudentFilters {
 
 function studentWhere(churchId: string, f: StudentFilters): Prisma.StudentWhereInput {
   const and: Prisma.StudentWhereInput[] = [];
-  const key = searchKey(f.q);
-  if (key) and.push({ searchName: { contains: key } });
+  and.push(nameSearch(f.q));
   if (f.type) and.push({ type: f.type });
   if (f.status) and.push({ status: f.status });
   if (f.classId || f.yearId) and.push({ registrations: { some: { churchId, ...(f.classId ? { schoolClassId: f.classId } : {}), ...(f.yearId ? { schoolYearId: f.yearId } : {}) } } });

@@ -1,5 +1,5 @@
 // What the people lists (teachers, volunteers, sponsors, parents) share: their URL, name search, order and page.
-import { searchKey } from "./names";
+import { searchWords } from "./names";
 import { PAGE_SIZE } from "./options";
 
 /** The name search and page a people list's URL asks for (`params` for any other filter). */
@@ -8,10 +8,13 @@ export function peopleListQuery(request: Request) {
   return { q: params.get("q") ?? "", page: Number(params.get("page")) || 1, params };
 }
 
-/** The `where` part of a name search: `searchName` contains the typed name, case and spaces ignored. */
+/**
+ * The `where` part of a name search, for every list and the search box: the name contains each typed
+ * word, case and spaces ignored ("mary ann" finds MaryAnn Smith, "lopez maria" finds Maria Lopez).
+ */
 export function nameSearch(q: string | null | undefined) {
-  const key = searchKey(q ?? "").slice(0, 100);
-  return key ? { searchName: { contains: key } } : {};
+  const words = searchWords((q ?? "").slice(0, 200));
+  return words.length ? { AND: words.map((word) => ({ searchName: { contains: word } })) } : {};
 }
 
 /** By last name, then first name. */

@@ -35,7 +35,6 @@ export const registrationData = (values: RegistrationValues) => ({
   notes: values.notes || null,
 });
 
-export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
 
 /** For an action: a refused second registration becomes field errors that stay on the form; a foreign id a 404. */
 export function conflictFieldErrors(error: unknown): Record<string, string[]> {

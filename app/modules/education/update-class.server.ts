@@ -1,8 +1,8 @@
 import { db } from "~/utils/db.server";
-import { notFound } from "~/utils/errors.server";
+import { isUniqueViolation, notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import type { ClassInput } from "./class-schema";
-import { checkClassPeople, classData, classNameTakenError, isUniqueViolation } from "./create-class.server";
+import { checkClassPeople, classData, classNameTakenError } from "./create-class.server";
 
 /** Saves one of the church's classes; another church's class, or person, answers 404 and changes nothing. */
 export async function updateClass(churchId: string, classId: string, values: ClassInput) {

@@ -1,10 +1,12 @@
 import { db } from "~/utils/db.server";
-import { notFound } from "~/utils/errors.server";
+import { isUniqueViolation, notFound } from "~/utils/errors.server";
+import { isRecordId } from "~/utils/text";
 import type { RegistrationValues } from "./registration-schema";
-import { isUniqueViolation, refuseSecondRegistration, registrationData, requireRegistrationLinks } from "./registration-rules.server";
+import { refuseSecondRegistration, registrationData, requireRegistrationLinks } from "./registration-rules.server";
 
 /** Saves a registration's class, year, tuition, payment, permissions and notes (the student stays). */
 export async function updateRegistration({ churchId, registrationId, values }: { churchId: string; registrationId: string; values: RegistrationValues }) {
+  if (!isRecordId(registrationId)) throw notFound();
   const current = await db.registration.findFirst({ where: { id: registrationId, churchId }, select: { studentId: true } });
   if (!current) throw notFound();
   await requireRegistrationLinks(churchId, { schoolClassId: values.schoolClassId, schoolYearId: values.schoolYearId });

@@ -4,7 +4,6 @@ import { AppError, notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import { fileStorage } from "~/utils/storage.server";
 import type { UploadedFile } from "~/utils/upload.server";
-import { fullName } from "./names";
 import { easterVigilApplies, isBaptized, MARRIAGE_DOCS_REFUSED, professionApplies, SACRAMENT_UPLOADS, uploadApplies, type SacramentsInput } from "./sacraments-schema";
 
 const toDate = (value: string | undefined) => (value ? new Date(`${value}T00:00:00Z`) : null);
@@ -51,7 +50,7 @@ export async function updateSacraments(input: {
 }) {
   const { churchId, studentId } = input;
   if (!isRecordId(studentId)) throw notFound();
-  const student = await db.student.findFirst({ where: { id: studentId, churchId }, select: { firstname: true, middlename: true, lastname: true, marriageHistory: true } });
+  const student = await db.student.findFirst({ where: { id: studentId, churchId }, select: { marriageHistory: true } });
   if (!student) throw notFound();
 
   const { files, fileLists } = input.uploads;
@@ -84,5 +83,4 @@ export async function updateSacraments(input: {
     throw error;
   }
   for (const key of replacedKeys) await fileStorage().remove(key).catch((error) => console.error(`stored file ${key} not removed`, error));
-  return { studentName: fullName(student) };
 }

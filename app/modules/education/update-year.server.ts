@@ -1,5 +1,5 @@
 import { db } from "~/utils/db.server";
-import { notFound } from "~/utils/errors.server";
+import { isUniqueViolation, notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import { yearNameTaken, yearNameTakenError } from "./create-year.server";
 import { lockSchoolYears, switchCurrentYear } from "./make-year-current.server";
@@ -18,7 +18,7 @@ export async function updateYear(churchId: string, yearId: string, values: YearI
       return { id: yearId, yearName: values.yearName };
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw yearNameTakenError();
+    if (isUniqueViolation(error)) throw yearNameTakenError();
     throw error;
   }
 }

@@ -1,5 +1,4 @@
 // Upload rules of the religious-education documents (spec sections 5 and 9), enforced while streaming.
-import type { StudentDocumentKind } from "~/generated/prisma/enums";
 import { MB, type FileRule } from "~/utils/upload.server";
 import { BIRTH_CERTIFICATE_MAX_MB, DOCUMENT_FIELD, MAX_DOCUMENT_FILES, MESSAGES, SACRAMENTAL_DOC_MAX_MB } from "./options";
 
@@ -29,7 +28,3 @@ export const SACRAMENT_DOCUMENT_RULES: Record<string, FileRule> = {
 
 /** Sponsor documents (certificate of eligibility, baptism and confirmation records): several PDFs, 30MB together. */
 export const SPONSOR_DOCUMENTS_RULE = pdfListRule(SACRAMENTAL_DOC_MAX_MB, MAX_DOCUMENT_FILES);
-
-/** The one rule for a student document kind (used by "Change" on a document card). */
-export const ruleForDocument = (kind: StudentDocumentKind) =>
-  kind === "BIRTH_CERTIFICATE" ? BIRTH_CERTIFICATE_RULE : SACRAMENT_DOCUMENT_RULES[DOCUMENT_FIELD[kind]];

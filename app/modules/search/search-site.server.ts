@@ -1,5 +1,6 @@
 import { searchablePages } from "~/components/layout/navigation";
 import { fullName, searchKey } from "~/modules/education/names";
+import { nameSearch } from "~/modules/education/people-list.server";
 import { db } from "~/utils/db.server";
 import { AREA_ROLES, hasAnyRole, type RoleName } from "~/utils/roles";
 
@@ -7,21 +8,23 @@ export type SearchResult = { group: string; label: string; to: string; detail?: 
 
 const RECORDS_PER_GROUP = 10;
 
-/** Religious-education people whose names match, for the staff who may open them. */
+/** Religious-education people (students, parents, teachers, volunteers, sponsors) whose names match, for the staff who may open them. */
 async function searchEducationRecords(churchId: string, q: string): Promise<SearchResult[]> {
-  const where = { churchId, searchName: { contains: q } };
+  const where = { churchId, ...nameSearch(q) };
   const select = { id: true, firstname: true, middlename: true, lastname: true };
   const orderBy = [{ lastname: "asc" as const }, { firstname: "asc" as const }];
-  const [students, parents, teachers, sponsors] = await Promise.all([
+  const [students, parents, teachers, volunteers, sponsors] = await Promise.all([
     db.student.findMany({ where, select, orderBy, take: RECORDS_PER_GROUP }),
     db.parent.findMany({ where, select, orderBy, take: RECORDS_PER_GROUP }),
     db.teacher.findMany({ where, select, orderBy, take: RECORDS_PER_GROUP }),
+    db.volunteer.findMany({ where, select, orderBy, take: RECORDS_PER_GROUP }),
     db.sponsor.findMany({ where, select, orderBy, take: RECORDS_PER_GROUP }),
   ]);
   return [
     ...students.map((s) => ({ group: "Students", label: fullName(s), to: `/religious-education/students/${s.id}`, detail: "Student" })),
     ...parents.map((p) => ({ group: "Parents", label: fullName(p), to: `/religious-education/parents/${p.id}/edit`, detail: "Parent" })),
     ...teachers.map((t) => ({ group: "Teachers", label: fullName(t), to: `/religious-education/teachers/${t.id}/edit`, detail: "Teacher" })),
+    ...volunteers.map((v) => ({ group: "Volunteers", label: fullName(v), to: `/religious-education/volunteers/${v.id}/edit`, detail: "Volunteer" })),
     ...sponsors.map((s) => ({ group: "Sponsors", label: fullName(s), to: `/religious-education/sponsors/${s.id}/edit`, detail: "Sponsor" })),
   ];
 }
@@ -33,6 +36,6 @@ export async function searchSite(input: { churchId: string; query: string; roles
   const pages = searchablePages(input.roles)
     .filter((p) => searchKey(p.label).includes(q) || searchKey(p.area).includes(q))
     .map((p) => ({ group: "Pages", label: p.label, to: p.to, detail: p.area }));
-  const records = hasAnyRole(input.roles, AREA_ROLES.education) ? await searchEducationRecords(input.churchId, q) : [];
+  const records = hasAnyRole(input.roles, AREA_ROLES.education) ? await searchEducationRecords(input.churchId, input.query) : [];
   return [...pages, ...records];
 }
