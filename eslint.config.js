@@ -29,6 +29,7 @@ export default tseslint.config(
     files: ["prisma/offline-adapter.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  // Imports point down: routes -> components/modules -> utils/db. Each layer lists what it may not reach.
   {
     // Route modules reach data only through module functions that take churchId.
     files: ["app/routes/**"],
@@ -36,6 +37,31 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["**/db.server", "~/generated/*", "@prisma/client"], message: "Call a module function that takes churchId instead." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/modules/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/components/*", "~/routes/*", "**/components/**", "**/routes/**"], message: "Modules sit below components and routes: move the shared piece down." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/utils/**", "app/emails/**", "app/jobs/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/modules/*", "~/components/*", "~/routes/*", "**/modules/**", "**/components/**", "**/routes/**"],
+              message: "utils, e-mail templates and job definitions sit below modules: pass the value in, or move the piece down.",
+            },
+          ],
+        },
       ],
     },
   },

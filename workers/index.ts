@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import PgBoss from "pg-boss";
 import { ensureQueues } from "~/jobs/enqueue.server";
-import { handleSendEmail } from "~/jobs/send-email.server";
+import { handleSendEmail } from "./handlers/send-email";
 import { sendEmailJob } from "~/jobs/send-email";
 import { findStalledEmails } from "~/modules/email/sweep-outbox.server";
 import { db } from "~/utils/db.server";

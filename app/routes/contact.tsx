@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/layout/app-shell";
-import { loadShell } from "~/utils/shell.server";
+import { loadShell } from "~/modules/shell/load-shell.server";
 
 export const meta = () => [{ title: "Contact Us | Parish Administration" }];
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getEducationHome } from "~/modules/education/get-education-home.server";
+import { getEducationHome } from "~/modules/education/home/get-education-home.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";

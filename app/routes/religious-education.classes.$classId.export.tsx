@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { exportClassRoster } from "~/modules/education/export-class-roster.server";
+import { exportClassRoster } from "~/modules/education/classes/export-class-roster.server";
 import { contentDisposition } from "~/utils/content-disposition";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { orNotFound } from "~/utils/errors.server";

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PeopleList } from "~/components/education/people-list";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listParents } from "~/modules/education/list-parents.server";
+import { listParents } from "~/modules/education/people/list-parents.server";
 import { PARENT_ROLE_LABEL, PARENT_ROLES } from "~/modules/education/options";
-import { peopleListQuery } from "~/modules/education/people-list.server";
+import { peopleListQuery } from "~/modules/education/people/people-list.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 

@@ -3,8 +3,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData } from "@remix-run/react";
 import { ParentForm } from "~/components/education/parent-form";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { createParent } from "~/modules/education/create-parent.server";
-import { ParentSchema } from "~/modules/education/person-schema";
+import { createParent } from "~/modules/education/people/create-parent.server";
+import { ParentSchema } from "~/modules/education/people/person-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";

@@ -3,9 +3,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SponsorForm } from "~/components/education/sponsor-form";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listStudentOptions } from "~/modules/education/list-student-options.server";
-import { SponsorSchema } from "~/modules/education/person-schema";
-import { saveSponsor } from "~/modules/education/save-sponsor.server";
+import { listStudentOptions } from "~/modules/education/students/list-student-options.server";
+import { SponsorSchema } from "~/modules/education/people/person-schema";
+import { saveSponsor } from "~/modules/education/people/save-sponsor.server";
 import { SPONSOR_DOCUMENTS_RULE } from "~/modules/education/uploads.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { orNotFound } from "~/utils/errors.server";

@@ -5,8 +5,8 @@ import { StudentDetails, StudentParents, StudentSponsors } from "~/components/ed
 import { StudentRegistrations } from "~/components/education/student-registrations";
 import { StudentSacraments } from "~/components/education/student-sacraments";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { deleteStudentDocument, documentDeletedToast } from "~/modules/education/delete-student-document.server";
-import { getStudent } from "~/modules/education/get-student.server";
+import { deleteStudentDocument, documentDeletedToast } from "~/modules/education/students/delete-student-document.server";
+import { getStudent } from "~/modules/education/students/get-student.server";
 import { fullName } from "~/modules/education/names";
 import { MESSAGES } from "~/modules/education/options";
 import { requireChurchContext } from "~/utils/church-context.server";

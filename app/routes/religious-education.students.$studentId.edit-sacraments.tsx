@@ -7,10 +7,10 @@ import { SaveOrCancel } from "~/components/education/cancel-link";
 import { AppliesNote, InputField, SectionTitle, SelectField, UploadArea, useScripted, YesNoField } from "~/components/education/sacrament-fields";
 import { FieldErrors } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { deleteStudentDocument, documentDeletedToast } from "~/modules/education/delete-student-document.server";
-import { assertStudent } from "~/modules/education/get-student.server";
+import { deleteStudentDocument, documentDeletedToast } from "~/modules/education/students/delete-student-document.server";
+import { assertStudent } from "~/modules/education/students/get-student.server";
 import { fromOf } from "~/modules/education/edit-page.server";
-import { getStudentSacraments } from "~/modules/education/get-student-sacraments.server";
+import { getStudentSacraments } from "~/modules/education/students/get-student-sacraments.server";
 import {
   BAPTISMAL_STATUSES,
   DOCUMENT_LABEL,
@@ -23,9 +23,9 @@ import {
   SACRAMENTAL_TRACKS,
   STUDENT_TYPES_SHORT,
 } from "~/modules/education/options";
-import { easterVigilApplies, isBaptized, professionApplies, SACRAMENT_UPLOADS, SacramentsSchema, uploadApplies } from "~/modules/education/sacraments-schema";
+import { easterVigilApplies, isBaptized, professionApplies, SACRAMENT_UPLOADS, SacramentsSchema, uploadApplies } from "~/modules/education/students/sacraments-schema";
 import { SACRAMENT_DOCUMENT_RULES } from "~/modules/education/uploads.server";
-import { updateSacraments } from "~/modules/education/update-sacraments.server";
+import { updateSacraments } from "~/modules/education/students/update-sacraments.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { formatDate } from "~/utils/dates";
 import { AppError, orNotFound } from "~/utils/errors.server";

@@ -2,11 +2,11 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StudentForm } from "~/components/education/student-form";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { createStudent } from "~/modules/education/create-student.server";
+import { createStudent } from "~/modules/education/students/create-student.server";
 import { fromOf } from "~/modules/education/edit-page.server";
-import { listParentOptions } from "~/modules/education/list-parent-options.server";
-import { submitStudentForm } from "~/modules/education/student-form.server";
-import { STUDENT_ADDED } from "~/modules/education/student-schema";
+import { listParentOptions } from "~/modules/education/people/list-parent-options.server";
+import { submitStudentForm } from "~/modules/education/students/student-form.server";
+import { STUDENT_ADDED } from "~/modules/education/students/student-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";

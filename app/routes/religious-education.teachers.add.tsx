@@ -3,8 +3,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData } from "@remix-run/react";
 import { StaffForm } from "~/components/education/staff-form";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { createTeacher } from "~/modules/education/create-teacher.server";
-import { StaffSchema } from "~/modules/education/person-schema";
+import { createTeacher } from "~/modules/education/people/create-teacher.server";
+import { StaffSchema } from "~/modules/education/people/person-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";

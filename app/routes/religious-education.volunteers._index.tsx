@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PeopleList } from "~/components/education/people-list";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listVolunteers } from "~/modules/education/list-volunteers.server";
-import { peopleListQuery } from "~/modules/education/people-list.server";
+import { listVolunteers } from "~/modules/education/people/list-volunteers.server";
+import { peopleListQuery } from "~/modules/education/people/people-list.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 

@@ -3,9 +3,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { YearForm } from "~/components/education/year-form";
 import { fromOf } from "~/modules/education/edit-page.server";
-import { getYear } from "~/modules/education/get-year.server";
-import { updateYear } from "~/modules/education/update-year.server";
-import { YearSchema } from "~/modules/education/year-schema";
+import { getYear } from "~/modules/education/years/get-year.server";
+import { updateYear } from "~/modules/education/years/update-year.server";
+import { YearSchema } from "~/modules/education/years/year-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AppError, orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";

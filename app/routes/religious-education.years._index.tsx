@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/field";
-import { listYears } from "~/modules/education/list-years.server";
-import { makeYearCurrent } from "~/modules/education/make-year-current.server";
+import { listYears } from "~/modules/education/years/list-years.server";
+import { makeYearCurrent } from "~/modules/education/years/make-year-current.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/layout/app-shell";
 import { searchSite } from "~/modules/search/search-site.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { buildShell, homeArea } from "~/utils/shell.server";
+import { buildShell, homeArea } from "~/modules/shell/load-shell.server";
 
 export const meta: MetaFunction = () => [{ title: "Search | Parish Administration" }];
 

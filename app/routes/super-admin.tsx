@@ -1,6 +1,6 @@
 import { AreaLayout } from "~/components/layout/area-layout";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { areaLayoutLoader } from "~/utils/area-route.server";
+import { areaLayoutLoader } from "~/modules/shell/area-route.server";
 
 export const loader = areaLayoutLoader("super-admin");
 

@@ -1,5 +1,5 @@
 import { AreaPreparing } from "~/components/layout/area-layout";
-import { preparingLoader } from "~/utils/area-route.server";
+import { preparingLoader } from "~/modules/shell/area-route.server";
 
 export const loader = preparingLoader("weddings");
 

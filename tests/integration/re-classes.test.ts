@@ -17,17 +17,17 @@ import {
   createUser,
   createVolunteer,
 } from "../../prisma/factories";
-import { CLASS_NAME_TAKEN, ClassSchema, parseTags, type ClassInput } from "~/modules/education/class-schema";
-import { createClass } from "~/modules/education/create-class.server";
-import { exportClassRoster, ROSTER_COLUMNS, rosterFilename } from "~/modules/education/export-class-roster.server";
+import { CLASS_NAME_TAKEN, ClassSchema, parseTags, type ClassInput } from "~/modules/education/classes/class-schema";
+import { createClass } from "~/modules/education/classes/create-class.server";
+import { exportClassRoster, ROSTER_COLUMNS, rosterFilename } from "~/modules/education/classes/export-class-roster.server";
 import { contentDisposition } from "~/utils/content-disposition";
-import { getClass } from "~/modules/education/get-class.server";
-import { listClassRegistrations } from "~/modules/education/list-class-registrations.server";
-import { listClasses } from "~/modules/education/list-classes.server";
-import { listTeacherOptions } from "~/modules/education/list-teacher-options.server";
-import { listVolunteerOptions } from "~/modules/education/list-volunteer-options.server";
+import { getClass } from "~/modules/education/classes/get-class.server";
+import { listClassRegistrations } from "~/modules/education/classes/list-class-registrations.server";
+import { listClasses } from "~/modules/education/classes/list-classes.server";
+import { listTeacherOptions } from "~/modules/education/people/list-teacher-options.server";
+import { listVolunteerOptions } from "~/modules/education/people/list-volunteer-options.server";
 import { PAGE_SIZE } from "~/modules/education/options";
-import { updateClass } from "~/modules/education/update-class.server";
+import { updateClass } from "~/modules/education/classes/update-class.server";
 import { loader as classesLoader } from "~/routes/religious-education.classes._index";
 import { action as addAction, loader as addLoader } from "~/routes/religious-education.classes.add";
 import { loader as classLoader } from "~/routes/religious-education.classes.$classId._index";

@@ -8,7 +8,7 @@ import {
   createTwoChurches,
   createUser,
 } from "../../prisma/factories";
-import { getEducationHome } from "~/modules/education/get-education-home.server";
+import { getEducationHome } from "~/modules/education/home/get-education-home.server";
 import { loader as homeLoader } from "~/routes/religious-education._index";
 import { answer, makeRequest, run, signIn } from "../support/http";
 

@@ -7,14 +7,14 @@ import {
   createTwoChurches,
   createUser,
 } from "../../prisma/factories";
-import { createRegistration } from "~/modules/education/create-registration.server";
-import { deleteRegistration } from "~/modules/education/delete-registration.server";
-import { getRegistration } from "~/modules/education/get-registration.server";
-import { listRegistrations } from "~/modules/education/list-registrations.server";
-import { listStudentOptions } from "~/modules/education/list-student-options.server";
+import { createRegistration } from "~/modules/education/registrations/create-registration.server";
+import { deleteRegistration } from "~/modules/education/registrations/delete-registration.server";
+import { getRegistration } from "~/modules/education/registrations/get-registration.server";
+import { listRegistrations } from "~/modules/education/registrations/list-registrations.server";
+import { listStudentOptions } from "~/modules/education/students/list-student-options.server";
 import { PAGE_SIZE } from "~/modules/education/options";
-import { RegistrationSchema, TUITION_MESSAGE } from "~/modules/education/registration-schema";
-import { updateRegistration } from "~/modules/education/update-registration.server";
+import { RegistrationSchema, TUITION_MESSAGE } from "~/modules/education/registrations/registration-schema";
+import { updateRegistration } from "~/modules/education/registrations/update-registration.server";
 import { action as addAction, loader as addLoader } from "~/routes/religious-education.registrations.add";
 import { action as editAction, loader as editLoader } from "~/routes/religious-education.registrations.$registrationId.edit";
 import { loader as listLoader } from "~/routes/religious-education.registrations._index";

@@ -13,14 +13,14 @@ import {
   createUser,
   makePdf,
 } from "../../prisma/factories";
-import { createStudent as addStudent } from "~/modules/education/create-student.server";
-import { deleteStudentDocument } from "~/modules/education/delete-student-document.server";
-import { assertStudent, getStudent } from "~/modules/education/get-student.server";
-import { listParentOptions } from "~/modules/education/list-parent-options.server";
-import { listStudents, readStudentFilters } from "~/modules/education/list-students.server";
+import { createStudent as addStudent } from "~/modules/education/students/create-student.server";
+import { deleteStudentDocument } from "~/modules/education/students/delete-student-document.server";
+import { assertStudent, getStudent } from "~/modules/education/students/get-student.server";
+import { listParentOptions } from "~/modules/education/people/list-parent-options.server";
+import { listStudents, readStudentFilters } from "~/modules/education/students/list-students.server";
 import { MESSAGES, PAGE_SIZE } from "~/modules/education/options";
-import { STUDENT_ADDED, StudentSchema, studentFormDefaults } from "~/modules/education/student-schema";
-import { updateStudent } from "~/modules/education/update-student.server";
+import { STUDENT_ADDED, StudentSchema, studentFormDefaults } from "~/modules/education/students/student-schema";
+import { updateStudent } from "~/modules/education/students/update-student.server";
 import { action as addAction, loader as addLoader } from "~/routes/religious-education.students.add";
 import { action as editAction, loader as editLoader } from "~/routes/religious-education.students.$studentId.edit";
 import { action as pageAction, loader as pageLoader } from "~/routes/religious-education.students.$studentId._index";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createChurch, createRegistration, createSchoolClass, createSchoolYear, createStudent, createTwoChurches, createUser } from "../../prisma/factories";
-import { createYear } from "~/modules/education/create-year.server";
-import { getYear } from "~/modules/education/get-year.server";
-import { listYears } from "~/modules/education/list-years.server";
-import { makeYearCurrent } from "~/modules/education/make-year-current.server";
-import { updateYear } from "~/modules/education/update-year.server";
-import { YEAR_NAME_TAKEN } from "~/modules/education/year-schema";
+import { createYear } from "~/modules/education/years/create-year.server";
+import { getYear } from "~/modules/education/years/get-year.server";
+import { listYears } from "~/modules/education/years/list-years.server";
+import { makeYearCurrent } from "~/modules/education/years/make-year-current.server";
+import { updateYear } from "~/modules/education/years/update-year.server";
+import { YEAR_NAME_TAKEN } from "~/modules/education/years/year-schema";
 import { action as yearsAction, loader as yearsLoader } from "~/routes/religious-education.years._index";
 import { action as addAction, loader as addLoader } from "~/routes/religious-education.years.add";
 import { action as editAction, loader as editLoader } from "~/routes/religious-education.years.$yearId.edit";

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChurch } from "../../prisma/factories";
-import { handleSendEmail } from "~/jobs/send-email.server";
+import { handleSendEmail } from "../../workers/handlers/send-email";
 import { dispatchEmails } from "~/modules/email/dispatch-emails.server";
 import { db } from "~/utils/db.server";
 import { postmarkTransport, type MailTransport, type OutgoingEmail } from "~/utils/mailer.server";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { SaveOrCancel } from "~/components/education/cancel-link";
 import { PersonPicker, type PickerOption } from "~/components/education/person-picker";
 import { Field, FieldErrors } from "~/components/forms/field";
-import { ClassSchema, parseTags } from "~/modules/education/class-schema";
+import { ClassSchema, parseTags } from "~/modules/education/classes/class-schema";
 
 // Tags are typed as one comma-separated text; the schema's array output would make the input "required multiple".
 const CONSTRAINT = { ...getZodConstraint(ClassSchema), tags: { maxLength: 400 } };

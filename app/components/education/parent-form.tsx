@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { FieldErrors } from "~/components/forms/field";
 import { PARENT_ROLES } from "~/modules/education/options";
-import { ParentSchema } from "~/modules/education/person-schema";
+import { ParentSchema } from "~/modules/education/people/person-schema";
 import { SaveOrCancel } from "./cancel-link";
 import { PersonFields } from "./people-form";
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors } from "~/components/forms/field";
-import { SponsorSchema } from "~/modules/education/person-schema";
+import { SponsorSchema } from "~/modules/education/people/person-schema";
 import { SaveOrCancel } from "./cancel-link";
 import { NotesField, PdfFilesInput, PersonFields } from "./people-form";
 import { PersonPicker, type PickerOption } from "./person-picker";

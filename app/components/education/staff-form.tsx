@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { FieldErrors } from "~/components/forms/field";
-import { StaffSchema } from "~/modules/education/person-schema";
+import { StaffSchema } from "~/modules/education/people/person-schema";
 import { SaveOrCancel } from "./cancel-link";
 import { NotesField, PersonFields } from "./people-form";
 

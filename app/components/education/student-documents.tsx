@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { StudentDocumentKind } from "~/generated/prisma/enums";
-import type { StudentRecord } from "~/modules/education/get-student.server";
+import type { StudentRecord } from "~/modules/education/students/get-student.server";
 import { DOCUMENT_FIELD, DOCUMENT_LABEL } from "~/modules/education/options";
 import { DocumentCard } from "./document-card";
 import { Section } from "./student-profile";

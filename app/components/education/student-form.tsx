@@ -4,7 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FieldErrors } from "~/components/forms/field";
 import { GENDERS, LIVES_WITH, STUDENT_STATUSES, STUDENT_TYPES } from "~/modules/education/options";
-import { PARENT_FIELDS, StudentSchema, type StudentFormValues } from "~/modules/education/student-schema";
+import { PARENT_FIELDS, StudentSchema, type StudentFormValues } from "~/modules/education/students/student-schema";
 import { SaveOrCancel } from "./cancel-link";
 import type { StoredDocument } from "./document-card";
 import { PersonPicker } from "./person-picker";

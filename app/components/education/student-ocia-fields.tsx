@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { MARITAL_STATUSES, MARRIAGE_AUTHORITIES, MARRIAGE_HISTORIES, RELIGIOUS_AFFILIATIONS, SPOUSE_MARRIAGE_HISTORIES } from "~/modules/education/options";
-import { studentSections } from "~/modules/education/student-schema";
+import { studentSections } from "~/modules/education/students/student-schema";
 import { SelectField, TextField } from "./student-form-fields";
 
 type Meta = FieldMetadata<string | undefined>;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { StudentRecord } from "~/modules/education/get-student.server";
+import type { StudentRecord } from "~/modules/education/students/get-student.server";
 import { formatCents } from "~/utils/money";
 import { Section } from "./student-profile";
 

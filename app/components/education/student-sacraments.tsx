@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { StudentRecord } from "~/modules/education/get-student.server";
+import type { StudentRecord } from "~/modules/education/students/get-student.server";
 import { BAPTISMAL_STATUS_LABEL, easterVigilLabel, SACRAMENTAL_STATUS_LABEL, SACRAMENTAL_TRACK_LABEL } from "~/modules/education/options";
 import { formatDate } from "~/utils/dates";
 import { Facts, Section } from "./student-profile";

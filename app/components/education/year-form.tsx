@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { SaveOrCancel } from "~/components/education/cancel-link";
 import { Field, FieldErrors } from "~/components/forms/field";
-import { YearSchema } from "~/modules/education/year-schema";
+import { YearSchema } from "~/modules/education/years/year-schema";
 
 /** The school year's form: its name and, unless it already is, whether it becomes the current year. */
 export function YearForm({

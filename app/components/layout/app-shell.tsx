@@ -1,7 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { trialEndsText } from "~/modules/billing/trial";
-import type { ShellData } from "~/utils/shell.server";
-import { AREAS, userMenuLinks, type NavGroup } from "./navigation";
+import type { ShellData } from "~/modules/shell/load-shell.server";
+import { AREAS, userMenuLinks, type NavGroup } from "~/modules/shell/navigation";
 
 function Sidebar({ groups, logoTo }: { groups: NavGroup[]; logoTo: string }) {
   return (

@@ -1,7 +1,7 @@
 import { useLoaderData, useLocation, useOutlet } from "@remix-run/react";
-import type { ShellData } from "~/utils/shell.server";
+import type { ShellData } from "~/modules/shell/load-shell.server";
 import { AppShell, PreparingPage } from "./app-shell";
-import { AREAS, type AreaKey } from "./navigation";
+import { AREAS, type AreaKey } from "~/modules/shell/navigation";
 
 /**
  * The layout of an area: its shell around the child route. The area's own address (/baptisms,

@@ -1,8 +1,7 @@
 import { renderEmail } from "../render.server";
-import { TRIAL_DAYS } from "~/modules/billing/trial";
 import { appUrl } from "~/utils/env.server";
 
-export const welcomeEmail = (input: { to: string; firstname: string; churchName: string }) =>
+export const welcomeEmail = (input: { to: string; firstname: string; churchName: string; trialDays: number }) =>
   renderEmail({
     template: "welcome",
     to: input.to,
@@ -10,7 +9,7 @@ export const welcomeEmail = (input: { to: string; firstname: string; churchName:
     churchName: input.churchName,
     paragraphs: [
       `Dear ${input.firstname},`,
-      `Your account for ${input.churchName} has been created and your ${TRIAL_DAYS} day trial is active.`,
+      `Your account for ${input.churchName} has been created and your ${input.trialDays} day trial is active.`,
       `Sign in with ${input.to} to get started.`,
     ],
     action: { label: "Sign in", url: `${appUrl()}/login` },

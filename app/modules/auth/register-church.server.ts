@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { startTrial } from "~/modules/billing/start-trial.server";
+import { TRIAL_DAYS } from "~/modules/billing/trial";
 import { queueEmail } from "~/modules/email/queue-email.server";
 import { welcomeEmail } from "~/emails/templates/welcome";
 import { db } from "~/utils/db.server";
@@ -32,7 +33,7 @@ export async function registerChurch(input: RegisterInput) {
         },
       });
       await startTrial(tx, church.id);
-      const emailId = await queueEmail(tx, church.id, welcomeEmail({ to: user.email, firstname: user.firstname, churchName: church.name }));
+      const emailId = await queueEmail(tx, church.id, welcomeEmail({ to: user.email, firstname: user.firstname, churchName: church.name, trialDays: TRIAL_DAYS }));
       return { church, user, emailId };
     });
   } catch (error) {

@@ -1,6 +1,6 @@
-import { searchablePages } from "~/components/layout/navigation";
+import { searchablePages } from "~/modules/shell/navigation";
 import { fullName, searchKey } from "~/modules/education/names";
-import { nameSearch } from "~/modules/education/people-list.server";
+import { nameSearch } from "~/modules/education/people/people-list.server";
 import { db } from "~/utils/db.server";
 import { AREA_ROLES, hasAnyRole, type RoleName } from "~/utils/roles";
 

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "~/utils/form-fields";
+import { classSlug } from "~/modules/education/names";
+
+export const CLASS_NAME_TAKEN = "A class with this name already exists.";
+export const MAX_TAGS = 10;
+export const TAG_MAX_LENGTH = 30;
+
+/** "Grade 2, sacrament , grade 2" -> ["Grade 2", "sacrament"]: trimmed, empty ones dropped, duplicates (ignoring case) once. */
+export function parseTags(text: string | undefined) {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const tag of (text ?? "").split(",").map((t) => t.replace(/\s+/g, " ").trim())) {
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  return tags;
+}
+
+const personId = z.string().trim().optional();
+
+export const ClassSchema = z.object({
+  className: requiredText("Class name").refine((name) => classSlug(name) !== "", "Class name must contain a letter or a digit"),
+  teacherId: personId,
+  assistantId: personId,
+  volunteerId: personId,
+  meets: optionalText("Meets"),
+  location: optionalText("Location"),
+  tags: optionalText("Tags", 400)
+    .transform(parseTags)
+    .pipe(
+      z
+        .array(z.string().max(TAG_MAX_LENGTH, `Each tag must be at most ${TAG_MAX_LENGTH} characters`))
+        .max(MAX_TAGS, `Up to ${MAX_TAGS} tags can be given`),
+    ),
+});
+
+export type ClassInput = z.output<typeof ClassSchema>;

@@ -1,0 +1,17 @@
+import type { ParentRole } from "~/generated/prisma/enums";
+import { db } from "~/utils/db.server";
+import { fullName } from "~/modules/education/names";
+
+export type ParentOption = { id: string; name: string; email: string | null };
+
+/** The church's parents for the student form's pickers, grouped by role (each picker lists only its role). */
+export async function listParentOptions(churchId: string) {
+  const parents = await db.parent.findMany({
+    where: { churchId },
+    select: { id: true, role: true, firstname: true, middlename: true, lastname: true, email: true },
+    orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
+  });
+  const byRole: Record<ParentRole, ParentOption[]> = { MOTHER: [], FATHER: [], LEGAL_GUARDIAN: [] };
+  for (const p of parents) byRole[p.role].push({ id: p.id, name: fullName(p), email: p.email });
+  return byRole;
+}

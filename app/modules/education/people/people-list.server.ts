@@ -1,0 +1,31 @@
+// What the people lists (teachers, volunteers, sponsors, parents) share: their URL, name search, order and page.
+import { searchWords } from "~/modules/education/names";
+import { PAGE_SIZE } from "~/modules/education/options";
+
+/** The name search and page a people list's URL asks for (`params` for any other filter). */
+export function peopleListQuery(request: Request) {
+  const params = new URL(request.url).searchParams;
+  return { q: params.get("q") ?? "", page: Number(params.get("page")) || 1, params };
+}
+
+/**
+ * The `where` part of a name search, for every list and the search box: the name contains each typed
+ * word, case and spaces ignored ("mary ann" finds MaryAnn Smith, "lopez maria" finds Maria Lopez).
+ */
+export function nameSearch(q: string | null | undefined) {
+  const words = searchWords((q ?? "").slice(0, 200));
+  return words.length ? { AND: words.map((word) => ({ searchName: { contains: word } })) } : {};
+}
+
+/** By last name, then first name. */
+export const BY_NAME = [{ lastname: "asc" as const }, { firstname: "asc" as const }, { id: "asc" as const }];
+
+/** The name, e-mail and cell phone of a person, for a `select`. */
+export const PERSON_FIELDS = { id: true, firstname: true, middlename: true, lastname: true, email: true, cellPhone: true } as const;
+
+/** The asked page, kept within the pages there are, with its skip/take. */
+export function pageOf(total: number, asked: number | undefined) {
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(asked ?? 1) || 1), pageCount);
+  return { page, pageCount, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE };
+}

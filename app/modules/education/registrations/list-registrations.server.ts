@@ -1,0 +1,54 @@
+import type { Prisma } from "~/generated/prisma/client";
+import { db } from "~/utils/db.server";
+import { nameSearch } from "~/modules/education/people/people-list.server";
+import { PAGE_SIZE } from "~/modules/education/options";
+import type { PaidFilter } from "./registration-schema";
+
+export type RegistrationFilters = { schoolYearId: string; schoolClassId?: string | null; search?: string | null; paid?: PaidFilter; page?: number };
+
+/** One page of a school year's registrations (by student last name) and the totals of the whole filtered set. */
+export async function listRegistrations(churchId: string, filters: RegistrationFilters) {
+  const where: Prisma.RegistrationWhereInput = {
+    churchId,
+    schoolYearId: filters.schoolYearId,
+    ...(filters.schoolClassId ? { schoolClassId: filters.schoolClassId } : {}),
+    ...(filters.paid ? { paid: filters.paid === "paid" } : {}),
+    ...(filters.search ? { student: { churchId, ...nameSearch(filters.search) } } : {}),
+  };
+  const rowsOf = (page: number) =>
+    db.registration.findMany({
+      where,
+      select: {
+        id: true,
+        tuitionCents: true,
+        paid: true,
+        photographyPermission: true,
+        safetyClassPermission: true,
+        notes: true,
+        student: { select: { id: true, firstname: true, middlename: true, lastname: true } },
+        schoolClass: { select: { id: true, className: true } },
+      },
+      orderBy: [{ student: { lastname: "asc" } }, { student: { firstname: "asc" } }, { id: "asc" }],
+      skip: (page - 1) * PAGE_SIZE,
+      take: PAGE_SIZE,
+    });
+  const asked = Math.max(1, filters.page ?? 1);
+  const [all, unpaid, askedRows] = await Promise.all([
+    db.registration.aggregate({ where, _count: { _all: true }, _sum: { tuitionCents: true } }),
+    filters.paid === "paid" ? null : db.registration.aggregate({ where: { ...where, paid: false }, _sum: { tuitionCents: true } }),
+    rowsOf(asked),
+  ]);
+  const total = all._count._all;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(asked, pageCount);
+  // A page past the end (an old link) shows the last page.
+  const rows = page === asked ? askedRows : await rowsOf(page);
+  return {
+    rows,
+    total,
+    page,
+    pageCount,
+    tuitionCents: all._sum.tuitionCents ?? 0,
+    unpaidCents: unpaid?._sum.tuitionCents ?? 0,
+  };
+}

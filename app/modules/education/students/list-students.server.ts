@@ -1,0 +1,98 @@
+import type { Prisma } from "~/generated/prisma/client";
+import type { StudentStatus, StudentType } from "~/generated/prisma/enums";
+import { ageInYears } from "~/utils/dates";
+import { db } from "~/utils/db.server";
+import { isRecordId } from "~/utils/text";
+import { fullName } from "~/modules/education/names";
+import { nameSearch } from "~/modules/education/people/people-list.server";
+import { PAGE_SIZE, STUDENT_STATUSES, STUDENT_TYPES } from "~/modules/education/options";
+import { missingDocumentsWhere, professionRequiredWhere } from "~/modules/education/home/student-counts.server";
+
+export type StudentFilters = {
+  q: string;
+  type: StudentType | null;
+  status: StudentStatus | null;
+  classId: string | null;
+  yearId: string | null;
+  /** From the home page's figures: Current students missing a certificate of a sacrament they have. */
+  missing: "docs" | null;
+  /** Baptized Protestant or Orthodox students who have not made their Profession of Faith. */
+  profession: "required" | null;
+  page: number;
+};
+
+const pick = <K extends string>(options: readonly { value: K }[], value: string | null) => options.find((o) => o.value === value)?.value ?? null;
+const id = (value: string | null) => (value && isRecordId(value) ? value : null);
+
+/** The list's query string; anything unknown is ignored rather than refused. */
+export function readStudentFilters(params: URLSearchParams): StudentFilters {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    type: pick(STUDENT_TYPES, params.get("type")),
+    status: pick(STUDENT_STATUSES, params.get("status")),
+    classId: id(params.get("class")),
+    yearId: id(params.get("year")),
+    missing: params.get("missing") === "docs" ? "docs" : null,
+    profession: params.get("profession") === "required" ? "required" : null,
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function studentWhere(churchId: string, f: StudentFilters): Prisma.StudentWhereInput {
+  const and: Prisma.StudentWhereInput[] = [];
+  and.push(nameSearch(f.q));
+  if (f.type) and.push({ type: f.type });
+  if (f.status) and.push({ status: f.status });
+  if (f.classId || f.yearId) and.push({ registrations: { some: { churchId, ...(f.classId ? { schoolClassId: f.classId } : {}), ...(f.yearId ? { schoolYearId: f.yearId } : {}) } } });
+  if (f.missing) and.push(missingDocumentsWhere(churchId));
+  if (f.profession) and.push(professionRequiredWhere(churchId));
+  return { churchId, AND: and };
+}
+
+const parentName = { select: { id: true, firstname: true, middlename: true, lastname: true } } as const;
+
+/**
+ * One page of the students list, sorted by last name then first name: one count and one page query.
+ * The Class column shows each student's class in `classYearId` (the chosen year, else the current one).
+ */
+export async function listStudents(churchId: string, filters: StudentFilters, classYearId: string | null) {
+  const where = studentWhere(churchId, filters);
+  const pageOf = (page: number) =>
+    db.student.findMany({
+      where,
+      orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
+      skip: (page - 1) * PAGE_SIZE,
+      take: PAGE_SIZE,
+      select: {
+        id: true,
+        firstname: true,
+        middlename: true,
+        lastname: true,
+        dateOfBirth: true,
+        type: true,
+        status: true,
+        mother: parentName,
+        father: parentName,
+        legalGuardian: parentName,
+        registrations: { where: { schoolYearId: classYearId ?? "" }, select: { schoolClass: { select: { id: true, className: true } } }, take: 1 },
+      },
+    });
+  // The count and the page run together; a page past the end (rare: an old link) is asked again as the last page.
+  const [total, asked] = await Promise.all([db.student.count({ where }), pageOf(filters.page)]);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const students = page === filters.page ? asked : await pageOf(page);
+  const today = new Date();
+  const rows = students.map((s) => ({
+    id: s.id,
+    name: fullName(s),
+    age: s.dateOfBirth ? ageInYears(s.dateOfBirth, today) : null,
+    type: s.type,
+    status: s.status,
+    schoolClass: s.registrations[0]?.schoolClass ?? null,
+    parents: [s.mother, s.father, s.legalGuardian].flatMap((p) => (p ? [{ id: p.id, name: fullName(p) }] : [])),
+  }));
+  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  return { rows, total, page, pageCount, first, last: first === 0 ? 0 : first + rows.length - 1 };
+}

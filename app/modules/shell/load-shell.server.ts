@@ -1,0 +1,50 @@
+import { AREAS, type AreaKey } from "~/modules/shell/navigation";
+import { getSubscriptions } from "~/modules/billing/get-subscriptions.server";
+import { trialBanner } from "~/modules/billing/trial";
+import { requireChurchContext, type ChurchContext } from "~/utils/church-context.server";
+import { isSchoolUser, type RoleName } from "~/utils/roles";
+
+export type ShellData = {
+  area: AreaKey;
+  moduleName: string;
+  logoTo: string;
+  schoolUser: boolean;
+  user: { email: string; initial: string; photoUrl: string | null; firstname: string };
+  church: { name: string; accountId: string };
+  trial: { text: string; daysLeft: number | null } | null;
+};
+
+/** The area whose shell a page outside any area (search) shows: the user's own. */
+export function homeArea(roles: readonly RoleName[]): AreaKey {
+  if (roles.includes("CHURCH_USER")) return "church-staff";
+  if (roles.includes("SCHOOL_USER")) return "religious-education";
+  if (roles.includes("TEACHER")) return "teacher";
+  if (roles.includes("PARENT")) return "parent";
+  return roles.includes("ADMIN") ? "super-admin" : "church-staff";
+}
+
+/** Guard for an area's layout, plus what the shell shows: user menu, logo target, trial banner. */
+export async function loadShell(request: Request, area: AreaKey): Promise<{ context: ChurchContext; shell: ShellData }> {
+  const context = await requireChurchContext(request, { roles: AREAS[area].roles });
+  return { context, shell: await buildShell(context, area) };
+}
+
+export async function buildShell(context: ChurchContext, area: AreaKey): Promise<ShellData> {
+  const schoolUser = isSchoolUser(context.roles);
+  const subscriptions = await getSubscriptions(context.church.id);
+  const { user } = context;
+  return {
+      area,
+      moduleName: AREAS[area].name,
+      logoTo: schoolUser ? "/religious-education" : "/dashboard",
+      schoolUser,
+      user: {
+        email: user.email,
+        firstname: user.firstname,
+        initial: (user.firstname || user.email).charAt(0).toUpperCase(),
+        photoUrl: user.photoFileId ? `/files/${user.photoFileId}` : null,
+      },
+      church: context.church,
+      trial: trialBanner(subscriptions),
+  };
+}
