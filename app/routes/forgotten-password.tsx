@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, SubmitButton } from "~/components/forms/field";
 import { PublicLayout } from "~/components/layout/public-layout";
@@ -8,6 +8,8 @@ import { RESET_LINK_MINUTES } from "~/modules/auth/messages";
 import { requestPasswordReset } from "~/modules/auth/request-password-reset.server";
 import { ForgottenPasswordSchema } from "~/modules/auth/schema";
 import { dispatchEmails } from "~/modules/email/dispatch-emails.server";
+import { AppError } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
 import { lockedFor, recordFailure } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgotten password | Parish Administration" }];
@@ -19,21 +21,23 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgottenPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: null }, { status: 400 });
-  const addressKey = `reset:address:${context?.clientIp ?? "unknown"}`;
-  if ((await lockedFor([addressKey])) > 0) {
-    return data({ result: submission.reply({ formErrors: ["Too many requests. Please try again later."] }), sent: null }, { status: 429 });
-  }
-  await recordFailure(addressKey, RESET_RULE);
-  const reset = await requestPasswordReset(submission.value.user);
-  if (reset) await dispatchEmails(reset.churchId, [reset.emailId]);
-  return { result: submission.reply({ resetForm: true }), sent: submission.value.user };
+  return formAction(request, {
+    schema: ForgottenPasswordSchema,
+    save: async ({ value, reply }) => {
+      const addressKey = `reset:address:${context?.clientIp ?? "unknown"}`;
+      if ((await lockedFor([addressKey])) > 0) throw new AppError("TOO_MANY_REQUESTS", "Too many requests. Please try again later.");
+      await recordFailure(addressKey, RESET_RULE);
+      const reset = await requestPasswordReset(value.user);
+      if (reset) await dispatchEmails(reset.churchId, [reset.emailId]);
+      return { result: reply({ resetForm: true }), sent: value.user };
+    },
+  });
 }
 
 export default function ForgottenPassword() {
   const { user } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const sent = actionData && "sent" in actionData ? actionData.sent : null;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -46,9 +50,9 @@ export default function ForgottenPassword() {
     <PublicLayout>
       <div className="card">
         <h1 className="text-2xl font-bold text-slate-900">Forgotten password</h1>
-        {actionData?.sent ? (
+        {sent ? (
           <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-            If an account exists for {actionData.sent}, we have sent it a link to choose a new password. The link works once and expires in{" "}
+            If an account exists for {sent}, we have sent it a link to choose a new password. The link works once and expires in{" "}
             {RESET_LINK_MINUTES / 60} hour.
           </p>
         ) : (

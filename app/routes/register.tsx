@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, SubmitButton } from "~/components/forms/field";
 import { PublicLayout } from "~/components/layout/public-layout";
@@ -8,7 +8,7 @@ import { registerChurch } from "~/modules/auth/register-church.server";
 import { RegisterSchema } from "~/modules/auth/schema";
 import { dispatchEmails } from "~/modules/email/dispatch-emails.server";
 import { getOptionalContext } from "~/utils/church-context.server";
-import { AppError } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
 import { landingPath } from "~/utils/landing";
 
 export const meta: MetaFunction = () => [{ title: "Start your free trial | Parish Administration" }];
@@ -20,27 +20,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
-  }
-  try {
-    const { church, emailId } = await registerChurch(submission.value);
-    await dispatchEmails(church.id, [emailId]);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data(submission.reply({ fieldErrors: error.fields, formErrors: error.fields ? [] : [error.message], hideFields: ["password", "confirmPassword"] }), {
-      status: error.status,
-    });
-  }
-  throw redirect("/login?registered=1");
+  return formAction(request, {
+    schema: RegisterSchema,
+    hideFields: ["password", "confirmPassword"],
+    save: async ({ value }) => {
+      const { church, emailId } = await registerChurch(value);
+      await dispatchEmails(church.id, [emailId]);
+      throw redirect("/login?registered=1");
+    },
+  });
 }
 
 export default function Register() {
-  const lastResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    lastResult,
+    lastResult: actionData?.result,
     constraint: getZodConstraint(RegisterSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
     shouldValidate: "onBlur",

@@ -1,15 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ClassForm } from "~/components/education/class-form";
 import { ClassSchema } from "~/modules/education/classes/class-schema";
 import { fromOf } from "~/modules/education/edit-page.server";
 import { getClass } from "~/modules/education/classes/get-class.server";
-import { listTeacherOptions } from "~/modules/education/people/list-teacher-options.server";
-import { listVolunteerOptions } from "~/modules/education/people/list-volunteer-options.server";
+import { listStaffOptions } from "~/modules/education/people/list-staff-options.server";
 import { updateClass } from "~/modules/education/classes/update-class.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { AppError, orNotFound } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
+import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
@@ -21,24 +20,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const [schoolClass, teachers, volunteers] = await Promise.all([
     getClass(church.id, params.classId ?? "").catch(orNotFound),
-    listTeacherOptions(church.id),
-    listVolunteerOptions(church.id),
+    listStaffOptions("teacher", church.id),
+    listStaffOptions("volunteer", church.id),
   ]);
   return { schoolClass, teachers, volunteers, from: fromOf(request) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const submission = parseWithZod(await request.formData(), { schema: ClassSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const saved = await updateClass(church.id, params.classId ?? "", submission.value);
-    const to = fromOf(request) ?? `/religious-education/classes/${saved.id}`;
-    return redirectWithToast(request, to, { type: "success", message: `Class ${saved.className} updated successfully.` });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "CONFLICT") return data({ result: submission.reply({ fieldErrors: error.fields }) }, { status: 409 });
-    return orNotFound(error);
-  }
+  return formAction(request, {
+    schema: ClassSchema,
+    save: async ({ value }) => {
+      const saved = await updateClass(church.id, params.classId ?? "", value);
+      const to = fromOf(request) ?? `/religious-education/classes/${saved.id}`;
+      return redirectWithToast(request, to, { type: "success", message: `Class ${saved.className} updated successfully.` });
+    },
+  });
 }
 
 export default function EditClass() {

@@ -1,13 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ClassForm } from "~/components/education/class-form";
 import { ClassSchema } from "~/modules/education/classes/class-schema";
 import { createClass } from "~/modules/education/classes/create-class.server";
-import { listTeacherOptions } from "~/modules/education/people/list-teacher-options.server";
-import { listVolunteerOptions } from "~/modules/education/people/list-volunteer-options.server";
+import { listStaffOptions } from "~/modules/education/people/list-staff-options.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { AppError, orNotFound } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
@@ -16,21 +14,19 @@ export const meta: MetaFunction = () => [{ title: "Add Class | Parish Administra
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const [teachers, volunteers] = await Promise.all([listTeacherOptions(church.id), listVolunteerOptions(church.id)]);
+  const [teachers, volunteers] = await Promise.all([listStaffOptions("teacher", church.id), listStaffOptions("volunteer", church.id)]);
   return { teachers, volunteers };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const submission = parseWithZod(await request.formData(), { schema: ClassSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const created = await createClass(church.id, submission.value);
-    return redirectWithToast(request, `/religious-education/classes/${created.id}`, { type: "success", message: `Class ${created.className} added successfully.` });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "CONFLICT") return data({ result: submission.reply({ fieldErrors: error.fields }) }, { status: 409 });
-    orNotFound(error);
-  }
+  return formAction(request, {
+    schema: ClassSchema,
+    save: async ({ value }) => {
+      const created = await createClass(church.id, value);
+      return redirectWithToast(request, `/religious-education/classes/${created.id}`, { type: "success", message: `Class ${created.className} added successfully.` });
+    },
+  });
 }
 
 export default function AddClass() {

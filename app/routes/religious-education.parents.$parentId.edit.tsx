@@ -1,13 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ParentForm } from "~/components/education/parent-form";
-import { PageError } from "~/components/education/people-form";
 import { PersonPicker } from "~/components/education/person-picker";
 import { SubmitButton } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { fromOf, postedRecordId } from "~/modules/education/edit-page.server";
+import { fromOf, requirePostedId } from "~/modules/education/edit-page.server";
 import { getParent } from "~/modules/education/people/get-parent.server";
 import { linkChild } from "~/modules/education/people/link-child.server";
 import { listStudentOptions } from "~/modules/education/students/list-student-options.server";
@@ -17,7 +14,8 @@ import { ParentSchema } from "~/modules/education/people/person-schema";
 import { unlinkChild } from "~/modules/education/people/unlink-child.server";
 import { updateParent } from "~/modules/education/people/update-parent.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { orNotFound } from "~/utils/errors.server";
+import { AppError, orNotFound } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -31,31 +29,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { parent, students, from: fromOf(request) };
 }
 
-type Answer = { result: SubmissionResult<string[]> | null; pageError: string | null; linkError: string | null };
-const refuse = (answer: Partial<Answer>) => data<Answer>({ result: null, pageError: null, linkError: null, ...answer }, { status: 400 });
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const submission = intent === "link" || intent === "unlink" ? null : parseWithZod(formData, { schema: ParentSchema });
-  const parentId = postedRecordId(formData, "parentId", params.parentId);
-  if (!parentId) return refuse({ result: submission?.reply() ?? null, pageError: MESSAGES.parentIdRequired });
-  const url = new URL(request.url);
-  try {
-    if (!submission) {
-      const studentId = formData.get("studentId");
-      if (typeof studentId !== "string" || studentId === "") return refuse(intent === "link" ? { linkError: MESSAGES.studentIdRequired } : { pageError: MESSAGES.studentIdRequired });
-      await (intent === "link" ? linkChild : unlinkChild)(church.id, parentId, studentId);
-      const message = intent === "link" ? "Child linked successfully" : "Child unlinked successfully";
-      return redirectWithToast(request, url.pathname + url.search, { type: "success", message });
+  const parentIdOf = (formData: FormData) => requirePostedId(formData, "parentId", params.parentId, MESSAGES.parentIdRequired);
+  const here = new URL(request.url);
+  const child = (link: boolean) => async (formData: FormData) => {
+    const parentId = parentIdOf(formData);
+    const studentId = formData.get("studentId");
+    if (typeof studentId !== "string" || studentId === "") {
+      throw new AppError("INVALID", MESSAGES.studentIdRequired, link ? { studentId: [MESSAGES.studentIdRequired] } : undefined);
     }
-    if (submission.status !== "success") return refuse({ result: submission.reply() });
-    await updateParent(church.id, parentId, submission.value);
-    return redirectWithToast(request, fromOf(request) ?? LIST, { type: "success", message: "Parent saved successfully" });
-  } catch (error) {
-    return orNotFound(error);
-  }
+    await (link ? linkChild : unlinkChild)(church.id, parentId, studentId);
+    const message = link ? "Child linked successfully" : "Child unlinked successfully";
+    return redirectWithToast(request, here.pathname + here.search, { type: "success", message });
+  };
+  return formAction(request, {
+    schema: ParentSchema,
+    intents: { link: child(true), unlink: child(false) },
+    save: async ({ value, formData }) => {
+      await updateParent(church.id, parentIdOf(formData), value);
+      return redirectWithToast(request, fromOf(request) ?? LIST, { type: "success", message: "Parent saved successfully" });
+    },
+  });
 }
 
 export default function EditParent() {
@@ -69,7 +64,6 @@ export default function EditParent() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900">Edit Parent: {fullName(parent)}</h1>
-      <PageError message={actionData?.pageError} />
       <ParentForm
         lastResult={actionData?.result}
         parentId={parent.id}
@@ -126,7 +120,7 @@ export default function EditParent() {
           <input type="hidden" name="intent" value="link" />
           <input type="hidden" name="parentId" value={parent.id} />
           <div className="min-w-64 flex-1">
-            <PersonPicker name="studentId" label="Link a child" emptyLabel="Choose a student" options={students.filter((s) => !linked.has(s.id))} errors={actionData?.linkError ? [actionData.linkError] : undefined} />
+            <PersonPicker name="studentId" label="Link a child" emptyLabel="Choose a student" options={students.filter((s) => !linked.has(s.id))} errors={actionData?.result.error?.studentId ?? undefined} />
             <p className="mt-1 text-xs text-slate-500">This parent becomes the student&apos;s {role}, in place of any other.</p>
           </div>
           <SubmitButton pending={busy("link")} pendingLabel="Linking...">

@@ -1,11 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { ParentForm } from "~/components/education/parent-form";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { createParent } from "~/modules/education/people/create-parent.server";
 import { ParentSchema } from "~/modules/education/people/person-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
+import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -18,11 +18,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const submission = parseWithZod(await request.formData(), { schema: ParentSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const parent = await createParent(church.id, submission.value);
-  // Straight to the new parent's page, where their children are linked.
-  return redirectWithToast(request, `/religious-education/parents/${parent.id}/edit`, { type: "success", message: "Parent saved successfully" });
+  return formAction(request, {
+    schema: ParentSchema,
+    save: async ({ value }) => {
+      const parent = await createParent(church.id, value);
+      // Straight to the new parent's page, where their children are linked.
+      return redirectWithToast(request, `/religious-education/parents/${parent.id}/edit`, { type: "success", message: "Parent saved successfully" });
+    },
+  });
 }
 
 export default function AddParent() {

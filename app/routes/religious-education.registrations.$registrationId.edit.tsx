@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/education/confirm-delete";
 import { SaveOrCancel } from "~/components/education/cancel-link";
@@ -11,11 +11,11 @@ import { getRegistration } from "~/modules/education/registrations/get-registrat
 import { listClassOptions } from "~/modules/education/classes/list-class-options.server";
 import { listYearOptions } from "~/modules/education/years/list-year-options.server";
 import { fullName } from "~/modules/education/names";
-import { conflictFieldErrors } from "~/modules/education/registrations/registration-rules.server";
 import { RegistrationEditSchema } from "~/modules/education/registrations/registration-schema";
 import { updateRegistration } from "~/modules/education/registrations/update-registration.server";
 import { centsToInput } from "~/utils/money";
 import { requireChurchContext } from "~/utils/church-context.server";
+import { formAction } from "~/utils/form-action.server";
 import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
@@ -34,19 +34,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const registrationId = params.registrationId ?? "";
-  const formData = await request.formData();
-  if (formData.get("intent") === "delete") {
-    await deleteRegistration(church.id, registrationId).catch(orNotFound);
-    return redirectWithToast(request, fromOf(request) ?? LIST, { type: "success", message: "Registration deleted successfully" });
-  }
-  const submission = parseWithZod(formData, { schema: RegistrationEditSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await updateRegistration({ churchId: church.id, registrationId, values: submission.value });
-  } catch (error) {
-    return data({ result: submission.reply({ fieldErrors: conflictFieldErrors(error) }) }, { status: 409 });
-  }
-  return redirectWithToast(request, fromOf(request) ?? `${LIST}?year=${submission.value.schoolYearId}`, { type: "success", message: "Registration saved successfully" });
+  return formAction(request, {
+    schema: RegistrationEditSchema,
+    intents: {
+      delete: async () => {
+        await deleteRegistration(church.id, registrationId);
+        return redirectWithToast(request, fromOf(request) ?? LIST, { type: "success", message: "Registration deleted successfully" });
+      },
+    },
+    save: async ({ value }) => {
+      await updateRegistration({ churchId: church.id, registrationId, values: value });
+      return redirectWithToast(request, fromOf(request) ?? `${LIST}?year=${value.schoolYearId}`, { type: "success", message: "Registration saved successfully" });
+    },
+  });
 }
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PersonPicker } from "~/components/education/person-picker";
 import { SaveOrCancel } from "~/components/education/cancel-link";
@@ -11,9 +11,9 @@ import { listClassOptions } from "~/modules/education/classes/list-class-options
 import { listStudentOptions } from "~/modules/education/students/list-student-options.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
 import { STUDENT_STATUS_LABEL } from "~/modules/education/options";
-import { conflictFieldErrors } from "~/modules/education/registrations/registration-rules.server";
 import { RegistrationSchema } from "~/modules/education/registrations/registration-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
+import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
@@ -38,15 +38,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const submission = parseWithZod(await request.formData(), { schema: RegistrationSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await createRegistration({ churchId: church.id, values: submission.value });
-  } catch (error) {
-    return data({ result: submission.reply({ fieldErrors: conflictFieldErrors(error) }) }, { status: 409 });
-  }
-  const from = fromOf(request);
-  return redirectWithToast(request, from ?? `${LIST}?year=${submission.value.schoolYearId}`, { type: "success", message: "Registration saved successfully" });
+  return formAction(request, {
+    schema: RegistrationSchema,
+    save: async ({ value }) => {
+      await createRegistration({ churchId: church.id, values: value });
+      return redirectWithToast(request, fromOf(request) ?? `${LIST}?year=${value.schoolYearId}`, { type: "success", message: "Registration saved successfully" });
+    },
+  });
 }
 
 export default function AddRegistration() {

@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SponsorForm } from "~/components/education/sponsor-form";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
@@ -8,10 +7,9 @@ import { SponsorSchema } from "~/modules/education/people/person-schema";
 import { saveSponsor } from "~/modules/education/people/save-sponsor.server";
 import { SPONSOR_DOCUMENTS_RULE } from "~/modules/education/uploads.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { orNotFound } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
-import { parseUploadCollecting, UploadError } from "~/utils/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Sponsor | Parish Administration" }];
 
@@ -22,22 +20,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  let upload;
-  try {
-    upload = await parseUploadCollecting(request, { documents: SPONSOR_DOCUMENTS_RULE });
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return data({ result: null, documentsError: error.message }, { status: 400 });
-  }
-  try {
-    const submission = parseWithZod(upload.formData, { schema: SponsorSchema });
-    const documentsError = upload.fileErrors.documents ?? null;
-    if (submission.status !== "success" || documentsError) return data({ result: submission.reply(), documentsError }, { status: 400 });
-    await saveSponsor({ churchId: church.id, values: submission.value, documents: upload.fileLists.documents, userId: user.id }).catch(orNotFound);
-    return redirectWithToast(request, "/religious-education/sponsors", { type: "success", message: "Sponsor saved successfully" });
-  } finally {
-    await upload.cleanup();
-  }
+  return formAction(request, {
+    schema: SponsorSchema,
+    uploads: { documents: SPONSOR_DOCUMENTS_RULE },
+    save: async ({ value, fileLists }) => {
+      await saveSponsor({ churchId: church.id, values: value, documents: fileLists.documents, userId: user.id });
+      return redirectWithToast(request, "/religious-education/sponsors", { type: "success", message: "Sponsor saved successfully" });
+    },
+  });
 }
 
 export default function AddSponsor() {
@@ -46,7 +36,7 @@ export default function AddSponsor() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900">Add Sponsor</h1>
-      <SponsorForm lastResult={actionData?.result} students={students} documentsError={actionData?.documentsError} cancelTo="/religious-education/sponsors" />
+      <SponsorForm lastResult={actionData?.result} students={students} cancelTo="/religious-education/sponsors" />
     </div>
   );
 }

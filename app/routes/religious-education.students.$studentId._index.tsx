@@ -8,8 +8,8 @@ import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { deleteStudentDocument, documentDeletedToast } from "~/modules/education/students/delete-student-document.server";
 import { getStudent } from "~/modules/education/students/get-student.server";
 import { fullName } from "~/modules/education/names";
-import { MESSAGES } from "~/modules/education/options";
 import { requireChurchContext } from "~/utils/church-context.server";
+import { formAction } from "~/utils/form-action.server";
 import { orNotFound } from "~/utils/errors.server";
 import { ageInYears } from "~/utils/dates";
 import { AREA_ROLES } from "~/utils/roles";
@@ -26,12 +26,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const studentId = params.studentId ?? "";
-  const form = await request.formData();
-  const page = `/religious-education/students/${studentId}`;
-  if (form.get("intent") !== "delete-document") return redirectWithToast(request, page, { type: "error", message: MESSAGES.invalidRequest });
-  const documentId = String(form.get("documentId") ?? "");
-  const deletion = await deleteStudentDocument({ churchId: church.id, studentId, documentId }).catch(orNotFound);
-  return redirectWithToast(request, page, documentDeletedToast(deletion));
+  return formAction(request, {
+    intents: {
+      "delete-document": async (formData) => {
+        const deletion = await deleteStudentDocument({ churchId: church.id, studentId, documentId: String(formData.get("documentId") ?? "") });
+        return redirectWithToast(request, `/religious-education/students/${studentId}`, documentDeletedToast(deletion));
+      },
+    },
+  });
 }
 
 export default function StudentPage() {

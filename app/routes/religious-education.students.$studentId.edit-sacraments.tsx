@@ -1,243 +1,56 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useState } from "react";
-import { SaveOrCancel } from "~/components/education/cancel-link";
-import { AppliesNote, InputField, SectionTitle, SelectField, UploadArea, useScripted, YesNoField } from "~/components/education/sacrament-fields";
-import { FieldErrors } from "~/components/forms/field";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SacramentsForm } from "~/components/education/sacraments-form";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { fromOf } from "~/modules/education/edit-page.server";
+import { MESSAGES } from "~/modules/education/options";
 import { deleteStudentDocument, documentDeletedToast } from "~/modules/education/students/delete-student-document.server";
 import { assertStudent } from "~/modules/education/students/get-student.server";
-import { fromOf } from "~/modules/education/edit-page.server";
 import { getStudentSacraments } from "~/modules/education/students/get-student-sacraments.server";
-import {
-  BAPTISMAL_STATUSES,
-  DOCUMENT_LABEL,
-  EASTER_VIGIL_TARGETS,
-  easterVigilLabel,
-  MAX_DOCUMENT_FILES,
-  MESSAGES,
-  SACRAMENTAL_DOC_MAX_MB,
-  SACRAMENTAL_STATUSES,
-  SACRAMENTAL_TRACKS,
-  STUDENT_TYPES_SHORT,
-} from "~/modules/education/options";
-import { easterVigilApplies, isBaptized, professionApplies, SACRAMENT_UPLOADS, SacramentsSchema, uploadApplies } from "~/modules/education/students/sacraments-schema";
-import { SACRAMENT_DOCUMENT_RULES } from "~/modules/education/uploads.server";
+import { SacramentsSchema } from "~/modules/education/students/sacraments-schema";
 import { updateSacraments } from "~/modules/education/students/update-sacraments.server";
+import { SACRAMENT_DOCUMENT_RULES } from "~/modules/education/uploads.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { formatDate } from "~/utils/dates";
-import { AppError, orNotFound } from "~/utils/errors.server";
+import { orNotFound } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
-import { parseUploadCollecting, UploadError } from "~/utils/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Sacramental Records | Parish Administration" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const student = await getStudentSacraments({ churchId: church.id, studentId: params.studentId ?? "" }).catch(orNotFound);
-  const url = new URL(request.url);
-  return { student, from: fromOf(request), changing: url.searchParams.getAll("change") };
+  return { student, from: fromOf(request), changing: new URL(request.url).searchParams.getAll("change") };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const studentId = params.studentId ?? "";
   await assertStudent(church.id, studentId).catch(orNotFound);
-  // A document card's Delete is a plain form of its own; Save posts the multipart form.
-  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return deleteDocument(request, church.id, studentId);
-  let upload;
-  try {
-    upload = await parseUploadCollecting(request, SACRAMENT_DOCUMENT_RULES);
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return data({ result: null, formError: error.message }, { status: 400 });
-  }
-  try {
-    const submission = parseWithZod(upload.formData, { schema: SacramentsSchema });
-    const fileErrors = Object.fromEntries(Object.entries(upload.fileErrors).map(([field, message]) => [field, [message]]));
-    if (submission.status !== "success" || Object.keys(fileErrors).length) {
-      return data({ result: submission.reply({ fieldErrors: fileErrors }), formError: null }, { status: 400 });
-    }
-    try {
-      await updateSacraments({ churchId: church.id, studentId, userId: user.id, values: submission.value, uploads: upload });
-    } catch (error) {
-      if (error instanceof AppError && error.code !== "NOT_FOUND") {
-        return data({ result: submission.reply(error.fields ? { fieldErrors: error.fields } : { formErrors: [error.message] }), formError: null }, { status: error.status });
-      }
-      if (error instanceof AppError) orNotFound(error);
-      console.error("sacraments not saved", error);
-      return data({ result: submission.reply({ formErrors: [MESSAGES.sacramentUpdateFailed] }), formError: null }, { status: 500 });
-    }
-  } finally {
-    await upload.cleanup();
-  }
-  const from = fromOf(request);
-  return redirectWithToast(request, from ?? "/login", { type: "success", message: MESSAGES.sacramentsUpdated });
+  return formAction(request, {
+    schema: SacramentsSchema,
+    uploads: SACRAMENT_DOCUMENT_RULES,
+    failed: MESSAGES.sacramentUpdateFailed,
+    intents: {
+      // A document card's Delete: back to this page with the spec's toast.
+      "delete-document": async (formData) => {
+        const url = new URL(request.url);
+        const deletion = await deleteStudentDocument({ churchId: church.id, studentId, documentId: String(formData.get("documentId") ?? "") });
+        return redirectWithToast(request, url.pathname + url.search, documentDeletedToast(deletion));
+      },
+    },
+    save: async ({ value, files, fileLists }) => {
+      await updateSacraments({ churchId: church.id, studentId, userId: user.id, values: value, uploads: { files, fileLists } });
+      return redirectWithToast(request, fromOf(request) ?? "/login", { type: "success", message: MESSAGES.sacramentsUpdated });
+    },
+  });
 }
-
-/** A document card's Delete: back to this page with the spec's toast. */
-async function deleteDocument(request: Request, churchId: string, studentId: string) {
-  const form = await request.formData();
-  const documentId = String(form.get("documentId") ?? "");
-  if (form.get("intent") !== "delete-document") return data({ result: null, formError: MESSAGES.invalidRequest }, { status: 400 });
-  const url = new URL(request.url);
-  const deletion = await deleteStudentDocument({ churchId, studentId, documentId }).catch(orNotFound);
-  return redirectWithToast(request, url.pathname + url.search, documentDeletedToast(deletion));
-}
-
-const dateInput = (date: Date | string | null) => (date ? new Date(date).toISOString().slice(0, 10) : undefined);
-const yesNo = (value: boolean | null) => (value === null ? undefined : value ? "yes" : "no");
 
 export default function EditSacraments() {
   const { student, from, changing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const scripted = useScripted();
-  const [problems, setProblems] = useState<Record<string, string | null>>({});
-  const [form, fields] = useForm({
-    id: "sacraments",
-    lastResult: actionData?.result,
-    defaultValue: {
-      ...student,
-      easterVigilTarget: student.easterVigilTarget ?? undefined,
-      baptized: student.baptized ?? undefined,
-      baptizedDate: dateInput(student.baptizedDate),
-      firstCommunion: yesNo(student.firstCommunion),
-      firstCommunionDate: dateInput(student.firstCommunionDate),
-      confirmation: yesNo(student.confirmation),
-      confirmationDate: dateInput(student.confirmationDate),
-      professionOfFaithDate: dateInput(student.professionOfFaithDate),
-    },
-    constraint: getZodConstraint(SacramentsSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SacramentsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  // Without JavaScript every field is shown with a note of when it applies; the server clears the rest.
-  const shown = (applies: boolean) => !scripted || applies;
-  const note = (text: string) => <AppliesNote show={!scripted}>{text}</AppliesNote>;
-  const answers = { baptized: fields.baptized.value, firstCommunion: fields.firstCommunion.value, confirmation: fields.confirmation.value };
-  const baptized = isBaptized(answers.baptized);
-  const protestant = professionApplies(answers.baptized);
-  const uploads = SACRAMENT_UPLOADS.filter((u) => (u.kind === "MARRIAGE_DOCS" ? uploadApplies(u.kind, answers, student.marriageHistory) : shown(uploadApplies(u.kind, answers, student.marriageHistory))));
-  const uploadError = (field: string) => (field in problems ? problems[field] : form.allErrors[field]?.[0]);
-  const blocked = uploads.some((u) => problems[u.field]);
-  const saving = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
-  const here = location.pathname + location.search;
-  const changeHref = (field: string) => {
-    const params = new URLSearchParams(location.search);
-    params.append("change", field);
-    return `${location.pathname}?${params}`;
-  };
-  const formProps = getFormProps(form);
-
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Edit Sacramental Records</h1>
-        <p className="text-sm text-slate-600">
-          {student.name}
-          {student.dateOfBirth ? ` · Born ${formatDate(student.dateOfBirth)}` : ""}
-        </p>
-      </div>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...formProps}
-        onSubmit={(event) => (blocked ? event.preventDefault() : formProps.onSubmit(event))}
-        className="card flex flex-col gap-6"
-      >
-        <FieldErrors id={form.errorId} errors={[...(form.errors ?? []), ...(actionData?.formError ? [actionData.formError] : [])]} />
-        <section className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Student Type" meta={fields.type} options={STUDENT_TYPES_SHORT} />
-          <SelectField label="Sacramental Status" meta={fields.sacramentalStatus} options={SACRAMENTAL_STATUSES} />
-          <SelectField label="Sacramental Track" meta={fields.sacramentalTrack} options={SACRAMENTAL_TRACKS} />
-          {shown(easterVigilApplies(fields.sacramentalTrack.value)) ? (
-            <SelectField
-              label="Easter Vigil Target"
-              meta={fields.easterVigilTarget}
-              options={EASTER_VIGIL_TARGETS.map((year) => ({ value: year, label: easterVigilLabel(year) }))}
-              empty="Select..."
-              note={note("Only for the Easter Vigil track (required then).")}
-            />
-          ) : null}
-        </section>
-        <section className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-2">
-          <SectionTitle title="Baptism" note={scripted ? null : "Date, church and location apply only if baptized; Profession of Faith only for Baptized Protestant, its date only when checked."} />
-          <SelectField label="Baptismal Status" meta={fields.baptized} options={BAPTISMAL_STATUSES} empty="Not recorded" />
-          {shown(baptized) ? (
-            <>
-              <InputField label="Baptism Date" meta={fields.baptizedDate} type="date" />
-              <InputField label="Church of Baptism" meta={fields.churchOfBaptism} />
-              <InputField label="Church of Baptism Location" meta={fields.churchOfBaptismLocation} />
-            </>
-          ) : null}
-          {shown(protestant) ? (
-            <div>
-              <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-                <input {...getInputProps(fields.professionOfFaith, { type: "checkbox" })} key={fields.professionOfFaith.key} />
-                Profession of Faith
-              </label>
-              <FieldErrors id={fields.professionOfFaith.errorId} errors={fields.professionOfFaith.errors} />
-            </div>
-          ) : null}
-          {shown(protestant && fields.professionOfFaith.value === "on") ? (
-            <InputField label="Profession of Faith Date" meta={fields.professionOfFaithDate} type="date" />
-          ) : null}
-        </section>
-        <section className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-2">
-          <SectionTitle title="First Communion" note={scripted ? null : "Date, church and location apply only if First Communion is Yes."} />
-          <div className="sm:col-span-2">
-            <YesNoField legend="First Communion" meta={fields.firstCommunion} />
-          </div>
-          {shown(answers.firstCommunion === "yes") ? (
-            <>
-              <InputField label="First Communion Date" meta={fields.firstCommunionDate} type="date" />
-              <InputField label="Church of First Communion" meta={fields.churchOfFirstCommunion} />
-              <InputField label="Church of First Communion Location" meta={fields.churchOfFirstCommunionLocation} />
-            </>
-          ) : null}
-        </section>
-        <section className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-2">
-          <SectionTitle title="Confirmation" note={scripted ? null : "Date and church apply only if Confirmation is Yes."} />
-          <div className="sm:col-span-2">
-            <YesNoField legend="Confirmation" meta={fields.confirmation} />
-          </div>
-          {shown(answers.confirmation === "yes") ? (
-            <>
-              <InputField label="Confirmation Date" meta={fields.confirmationDate} type="date" />
-              <InputField label="Confirmation Church" meta={fields.confirmationChurch} />
-            </>
-          ) : null}
-        </section>
-      </Form>
-      {/* Outside the form: each document card's Delete is a form of its own; the inputs join the form by its id. */}
-      <section className="card flex flex-col gap-4">
-        <h2 className="text-lg font-semibold text-slate-900">Documents</h2>
-        {uploads.map((u) => (
-          <UploadArea
-            key={u.field}
-            formId={form.id}
-            field={u.field}
-            label={DOCUMENT_LABEL[u.kind]}
-            documents={student.documents.filter((d) => d.kind === u.kind)}
-            changing={changing.includes(u.field)}
-            changeHref={changeHref(u.field)}
-            cancelHref={here}
-            rule={u.kind === "MARRIAGE_DOCS" ? { maxMb: SACRAMENTAL_DOC_MAX_MB, maxFiles: MAX_DOCUMENT_FILES } : { maxMb: SACRAMENTAL_DOC_MAX_MB }}
-            error={uploadError(u.field)}
-            onProblem={(field, problem) => setProblems((p) => ({ ...p, [field]: problem }))}
-            note={u.note ? note(u.note) : null}
-          />
-        ))}
-      </section>
-      <SaveOrCancel cancelTo={from ?? `/religious-education/students/${student.id}`} saving={saving} form={form.id} />
-    </div>
-  );
+  return <SacramentsForm student={student} lastResult={actionData?.result} changing={changing} cancelTo={from ?? `/religious-education/students/${student.id}`} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

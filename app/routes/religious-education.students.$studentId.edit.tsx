@@ -7,11 +7,13 @@ import { assertStudent, getStudent } from "~/modules/education/students/get-stud
 import { listParentOptions } from "~/modules/education/people/list-parent-options.server";
 import { fullName } from "~/modules/education/names";
 import { MESSAGES } from "~/modules/education/options";
-import { submitStudentForm } from "~/modules/education/students/student-form.server";
-import { studentFormDefaults } from "~/modules/education/students/student-schema";
+import { StudentSchema, studentFormDefaults } from "~/modules/education/students/student-schema";
 import { updateStudent } from "~/modules/education/students/update-student.server";
+import { BIRTH_CERTIFICATE_RULE } from "~/modules/education/uploads.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { orNotFound } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
+import { safeRedirectPath } from "~/utils/landing";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -37,9 +39,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const studentId = params.studentId ?? "";
   await assertStudent(church.id, studentId).catch(orNotFound);
-  const outcome = await submitStudentForm(request, (values, birthCertificate) => updateStudent({ churchId: church.id, userId: user.id, studentId, values, birthCertificate }));
-  if (!outcome.ok) return outcome.response;
-  return redirectWithToast(request, outcome.from ?? "/login", { type: "success", message: MESSAGES.studentUpdated });
+  return formAction(request, {
+    schema: StudentSchema,
+    uploads: { birthCertificate: BIRTH_CERTIFICATE_RULE },
+    failed: MESSAGES.studentUpdateFailed,
+    save: async ({ value, files, formData }) => {
+      await updateStudent({ churchId: church.id, userId: user.id, studentId, values: value, birthCertificate: files.birthCertificate });
+      return redirectWithToast(request, safeRedirectPath(formData.get("from")) ?? "/login", { type: "success", message: MESSAGES.studentUpdated });
+    },
+  });
 }
 
 export default function EditStudent() {
@@ -61,7 +69,6 @@ export default function EditStudent() {
         hrefs={{ cancel: from ?? page, change: `${page}/edit?change=birthCertificate${fromQuery ? `&${fromQuery}` : ""}`, keep: `${page}/edit${fromQuery ? `?${fromQuery}` : ""}` }}
         from={from}
         lastResult={actionData?.result}
-        fileError={actionData?.fileError ?? null}
       />
     </div>
   );

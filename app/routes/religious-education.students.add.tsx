@@ -5,9 +5,11 @@ import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { createStudent } from "~/modules/education/students/create-student.server";
 import { fromOf } from "~/modules/education/edit-page.server";
 import { listParentOptions } from "~/modules/education/people/list-parent-options.server";
-import { submitStudentForm } from "~/modules/education/students/student-form.server";
-import { STUDENT_ADDED } from "~/modules/education/students/student-schema";
+import { MESSAGES } from "~/modules/education/options";
+import { BIRTH_CERTIFICATE_RULE } from "~/modules/education/uploads.server";
+import { STUDENT_ADDED, StudentSchema } from "~/modules/education/students/student-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
+import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -20,9 +22,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const outcome = await submitStudentForm(request, (values, birthCertificate) => createStudent({ churchId: church.id, userId: user.id, values, birthCertificate }));
-  if (!outcome.ok) return outcome.response;
-  return redirectWithToast(request, `/religious-education/students/${outcome.saved.id}`, { type: "success", message: STUDENT_ADDED });
+  return formAction(request, {
+    schema: StudentSchema,
+    uploads: { birthCertificate: BIRTH_CERTIFICATE_RULE },
+    failed: MESSAGES.studentUpdateFailed,
+    save: async ({ value, files }) => {
+      const saved = await createStudent({ churchId: church.id, userId: user.id, values: value, birthCertificate: files.birthCertificate });
+      return redirectWithToast(request, `/religious-education/students/${saved.id}`, { type: "success", message: STUDENT_ADDED });
+    },
+  });
 }
 
 export default function AddStudent() {
@@ -40,7 +48,6 @@ export default function AddStudent() {
         hrefs={{ cancel: from ?? "/religious-education/students", change: here, keep: here }}
         from={null}
         lastResult={actionData?.result}
-        fileError={actionData?.fileError ?? null}
       />
     </div>
   );

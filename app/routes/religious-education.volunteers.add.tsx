@@ -1,37 +1,15 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
-import { StaffForm } from "~/components/education/staff-form";
+import type { MetaFunction } from "@remix-run/node";
+import { StaffAddPage } from "~/components/education/staff-pages";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { createVolunteer } from "~/modules/education/people/create-volunteer.server";
-import { StaffSchema } from "~/modules/education/people/person-schema";
-import { requireChurchContext } from "~/utils/church-context.server";
-import { AREA_ROLES } from "~/utils/roles";
-import { redirectWithToast } from "~/utils/session.server";
+import { staffAction, staffAddLoader } from "~/modules/education/people/staff-pages.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Volunteer | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireChurchContext(request, { roles: AREA_ROLES.education });
-  return null;
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const submission = parseWithZod(await request.formData(), { schema: StaffSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await createVolunteer(church.id, submission.value);
-  return redirectWithToast(request, "/religious-education/volunteers", { type: "success", message: "Volunteer saved successfully" });
-}
+export const loader = staffAddLoader();
+export const action = staffAction("volunteer");
 
 export default function AddVolunteer() {
-  const actionData = useActionData<typeof action>();
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">Add Volunteer</h1>
-      <StaffForm lastResult={actionData?.result} cancelTo="/religious-education/volunteers" />
-    </div>
-  );
+  return <StaffAddPage kind="volunteer" />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

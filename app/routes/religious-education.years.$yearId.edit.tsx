@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { YearForm } from "~/components/education/year-form";
 import { fromOf } from "~/modules/education/edit-page.server";
@@ -7,7 +6,8 @@ import { getYear } from "~/modules/education/years/get-year.server";
 import { updateYear } from "~/modules/education/years/update-year.server";
 import { YearSchema } from "~/modules/education/years/year-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { AppError, orNotFound } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
+import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
@@ -24,15 +24,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const submission = parseWithZod(await request.formData(), { schema: YearSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const year = await updateYear(church.id, params.yearId ?? "", submission.value);
-    return redirectWithToast(request, fromOf(request) ?? YEARS, { type: "success", message: `School year ${year.yearName} updated successfully.` });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "CONFLICT") return data({ result: submission.reply({ fieldErrors: error.fields }) }, { status: 409 });
-    return orNotFound(error);
-  }
+  return formAction(request, {
+    schema: YearSchema,
+    save: async ({ value }) => {
+      const year = await updateYear(church.id, params.yearId ?? "", value);
+      return redirectWithToast(request, fromOf(request) ?? YEARS, { type: "success", message: `School year ${year.yearName} updated successfully.` });
+    },
+  });
 }
 
 export default function EditSchoolYear() {

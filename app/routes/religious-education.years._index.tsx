@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/forms/field";
 import { listYears } from "~/modules/education/years/list-years.server";
 import { makeYearCurrent } from "~/modules/education/years/make-year-current.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { orNotFound } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
@@ -20,13 +20,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const yearId = (await request.formData()).get("yearId");
-  try {
-    const year = await makeYearCurrent(church.id, typeof yearId === "string" ? yearId : "");
-    return redirectWithToast(request, YEARS, { type: "success", message: `${year.yearName} is now the current school year.` });
-  } catch (error) {
-    orNotFound(error);
-  }
+  return formAction(request, {
+    intents: {
+      "make-current": async (formData) => {
+        const year = await makeYearCurrent(church.id, String(formData.get("yearId") ?? ""));
+        return redirectWithToast(request, YEARS, { type: "success", message: `${year.yearName} is now the current school year.` });
+      },
+    },
+  });
 }
 
 export default function SchoolYears() {
@@ -68,6 +69,7 @@ export default function SchoolYears() {
                       </Link>
                       {year.isCurrent ? null : (
                         <Form method="post">
+                          <input type="hidden" name="intent" value="make-current" />
                           <input type="hidden" name="yearId" value={year.id} />
                           <SubmitButton
                             pending={navigation.state !== "idle" && navigation.formData?.get("yearId") === year.id}

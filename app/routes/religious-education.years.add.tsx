@@ -1,12 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { YearForm } from "~/components/education/year-form";
 import { createYear } from "~/modules/education/years/create-year.server";
 import { getCurrentYear } from "~/modules/education/years/get-current-year.server";
 import { YearSchema } from "~/modules/education/years/year-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { AppError } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
@@ -22,15 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const submission = parseWithZod(await request.formData(), { schema: YearSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const year = await createYear(church.id, submission.value);
-    return redirectWithToast(request, YEARS, { type: "success", message: `School year ${year.yearName} added successfully.` });
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== "CONFLICT") throw error;
-    return data({ result: submission.reply({ fieldErrors: error.fields }) }, { status: 409 });
-  }
+  return formAction(request, {
+    schema: YearSchema,
+    save: async ({ value }) => {
+      const year = await createYear(church.id, value);
+      return redirectWithToast(request, YEARS, { type: "success", message: `School year ${year.yearName} added successfully.` });
+    },
+  });
 }
 
 export default function AddSchoolYear() {

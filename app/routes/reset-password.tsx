@@ -7,7 +7,7 @@ import { PublicLayout } from "~/components/layout/public-layout";
 import { INVALID_RESET_LINK } from "~/modules/auth/messages";
 import { findValidResetToken, resetPassword } from "~/modules/auth/reset-password.server";
 import { ResetPasswordSchema } from "~/modules/auth/schema";
-import { AppError } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password | Parish Administration" }];
@@ -19,23 +19,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
-  try {
-    await resetPassword(submission.value.token, submission.value.password);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data(submission.reply({ formErrors: [error.message], hideFields: ["password", "confirmPassword"] }), { status: 400 });
-  }
-  return redirectWithToast(request, "/login", { type: "success", message: "Your password has been changed. Please sign in with the new one." });
+  return formAction(request, {
+    schema: ResetPasswordSchema,
+    hideFields: ["password", "confirmPassword"],
+    save: async ({ value }) => {
+      await resetPassword(value.token, value.password);
+      return redirectWithToast(request, "/login", { type: "success", message: "Your password has been changed. Please sign in with the new one." });
+    },
+  });
 }
 
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    lastResult,
+    lastResult: actionData?.result,
     constraint: getZodConstraint(ResetPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
     shouldValidate: "onBlur",

@@ -1,18 +1,19 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, SubmitButton } from "~/components/forms/field";
 import { getProfile, updateProfile } from "~/modules/profile/update-profile.server";
 import { MODULE_ON_LOGIN_OPTIONS, PHOTO_MAX_MB, PHOTO_MESSAGES, ProfileSchema } from "~/modules/profile/schema";
 import { requireChurchContext } from "~/utils/church-context.server";
+import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
-import { MB, parseUpload, UploadError } from "~/utils/upload.server";
+import { MB, type FileRule } from "~/utils/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "Your Profile | Parish Administration" }];
 
-const PHOTO_RULE = { maxBytes: PHOTO_MAX_MB * MB, kinds: ["png", "jpeg", "webp"] as const, messages: PHOTO_MESSAGES };
+const PHOTO_RULE: FileRule = { maxBytes: PHOTO_MAX_MB * MB, kinds: ["png", "jpeg", "webp"], messages: PHOTO_MESSAGES };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.account });
@@ -21,21 +22,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.account });
-  let upload;
-  try {
-    upload = await parseUpload(request, { photo: { ...PHOTO_RULE, kinds: [...PHOTO_RULE.kinds] } });
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return data({ result: null, photoError: error.message }, { status: 400 });
-  }
-  try {
-    const submission = parseWithZod(upload.formData, { schema: ProfileSchema });
-    if (submission.status !== "success") return data({ result: submission.reply(), photoError: null }, { status: 400 });
-    await updateProfile({ churchId: church.id, userId: user.id, values: submission.value, photo: upload.files.photo });
-  } finally {
-    await upload.cleanup();
-  }
-  return redirectWithToast(request, "/settings/manage-profile", { type: "success", message: "Profile updated successfully." });
+  return formAction(request, {
+    schema: ProfileSchema,
+    uploads: { photo: PHOTO_RULE },
+    save: async ({ value, files }) => {
+      await updateProfile({ churchId: church.id, userId: user.id, values: value, photo: files.photo });
+      return redirectWithToast(request, "/settings/manage-profile", { type: "success", message: "Profile updated successfully." });
+    },
+  });
 }
 
 export default function ManageProfile() {
@@ -71,7 +65,7 @@ export default function ManageProfile() {
             <p id="photo-hint" className="mt-1 text-xs text-slate-500">
               PNG, JPEG or WebP, up to {PHOTO_MAX_MB}MB.
             </p>
-            <FieldErrors errors={actionData?.photoError ? [actionData.photoError] : undefined} />
+            <FieldErrors errors={form.allErrors.photo} />
           </div>
         </div>
         <div className="grid gap-4 sm:grid-cols-3">

@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { v2 as cloudinary } from "cloudinary";
+import { db } from "./db.server";
 import { env } from "./env.server";
 
 /** Where stored files live: Cloudinary when CLOUDINARY_URL is set, else the data folder on disk. */
@@ -63,6 +65,35 @@ export function cloudinaryStorage(): FileStorage {
   };
 }
 
+// The keys put during the save that is running (see removeStoredIfFails).
+const putDuringSave = new AsyncLocalStorage<string[]>();
+
 export function fileStorage(): FileStorage {
-  return env().CLOUDINARY_URL ? cloudinaryStorage() : diskStorage(path.resolve(env().DATA_DIR, "files"));
+  const storage = env().CLOUDINARY_URL ? cloudinaryStorage() : diskStorage(path.resolve(env().DATA_DIR, "files"));
+  return {
+    ...storage,
+    async put(key, filePath, contentType) {
+      await storage.put(key, filePath, contentType);
+      putDuringSave.getStore()?.push(key);
+    },
+  };
+}
+
+/**
+ * Runs a save; if it fails, every file it stored is taken out again (the bytes and their
+ * StoredFile rows), so a failed save leaves nothing behind. Saves nest: the outermost one cleans.
+ */
+export async function removeStoredIfFails<T>(save: () => Promise<T>): Promise<T> {
+  if (putDuringSave.getStore()) return save();
+  const keys: string[] = [];
+  try {
+    return await putDuringSave.run(keys, save);
+  } catch (error) {
+    if (keys.length) {
+      await db.storedFile.deleteMany({ where: { key: { in: keys } } }).catch((failure) => console.error("stored file rows not removed", failure));
+      const storage = fileStorage();
+      for (const key of keys) await storage.remove(key).catch((failure) => console.error(`stored file ${key} not removed`, failure));
+    }
+    throw error;
+  }
 }

@@ -111,7 +111,7 @@ describe("profile photo upload and download", () => {
     for (const [label, part, message] of cases) {
       const result = await saveProfile(cookie, profileForm({ firstname: "Changed" }, [part]));
       expect(result.status, label).toBe(400);
-      expect(result.data, label).toMatchObject({ photoError: message });
+      expect(result.data, label).toMatchObject({ result: { error: { photo: [message] } } });
     }
     expect(await db.storedFile.count({ where: { churchId: { in: [church.id, other.id] } } })).toBe(0);
     expect(existsSync(path.join(process.env.DATA_DIR!, "files", church.id))).toBe(false);

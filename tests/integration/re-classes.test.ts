@@ -24,8 +24,7 @@ import { contentDisposition } from "~/utils/content-disposition";
 import { getClass } from "~/modules/education/classes/get-class.server";
 import { listClassRegistrations } from "~/modules/education/classes/list-class-registrations.server";
 import { listClasses } from "~/modules/education/classes/list-classes.server";
-import { listTeacherOptions } from "~/modules/education/people/list-teacher-options.server";
-import { listVolunteerOptions } from "~/modules/education/people/list-volunteer-options.server";
+import { listStaffOptions } from "~/modules/education/people/list-staff-options.server";
 import { PAGE_SIZE } from "~/modules/education/options";
 import { updateClass } from "~/modules/education/classes/update-class.server";
 import { loader as classesLoader } from "~/routes/religious-education.classes._index";
@@ -163,11 +162,11 @@ describe("class modules", () => {
     });
     await expectAppError(getClass(church.id, otherClass.id), "NOT_FOUND");
     await expectAppError(getClass(church.id, ""), "NOT_FOUND");
-    expect(await listTeacherOptions(church.id)).toEqual([
+    expect(await listStaffOptions("teacher", church.id)).toEqual([
       { id: assistant.id, name: "Bob Aide" },
       { id: teacher.id, name: "Ann Teach" },
     ]);
-    expect(await listVolunteerOptions(church.id)).toEqual([{ id: volunteer.id, name: "Vera Help" }]);
+    expect(await listStaffOptions("volunteer", church.id)).toEqual([{ id: volunteer.id, name: "Vera Help" }]);
   });
 
   it("listClasses: sorted by class name, the spec's columns, students of the chosen year, one page at a time", async () => {

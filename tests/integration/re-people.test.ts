@@ -15,28 +15,23 @@ import {
   makePdf,
 } from "../../prisma/factories";
 import { createParent as createParentFn } from "~/modules/education/people/create-parent.server";
-import { createTeacher as createTeacherFn } from "~/modules/education/people/create-teacher.server";
-import { createVolunteer as createVolunteerFn } from "~/modules/education/people/create-volunteer.server";
 import { deleteSponsor } from "~/modules/education/people/delete-sponsor.server";
 import { deleteSponsorDocument } from "~/modules/education/people/delete-sponsor-document.server";
 import { getParent } from "~/modules/education/people/get-parent.server";
 import { getSponsor } from "~/modules/education/people/get-sponsor.server";
-import { getTeacher } from "~/modules/education/people/get-teacher.server";
-import { getVolunteer } from "~/modules/education/people/get-volunteer.server";
+import { getStaff } from "~/modules/education/people/get-staff.server";
 import { linkChild } from "~/modules/education/people/link-child.server";
 import { listParents } from "~/modules/education/people/list-parents.server";
 import { listSponsors } from "~/modules/education/people/list-sponsors.server";
 import { listStudentOptions } from "~/modules/education/students/list-student-options.server";
-import { listTeachers } from "~/modules/education/people/list-teachers.server";
-import { listVolunteers } from "~/modules/education/people/list-volunteers.server";
+import { listStaff } from "~/modules/education/people/list-staff.server";
 import { searchNameOf } from "~/modules/education/names";
 import { MESSAGES, PAGE_SIZE } from "~/modules/education/options";
 import { ParentSchema, SponsorSchema, StaffSchema, type ParentInput, type SponsorInput } from "~/modules/education/people/person-schema";
 import { saveSponsor } from "~/modules/education/people/save-sponsor.server";
 import { unlinkChild } from "~/modules/education/people/unlink-child.server";
 import { updateParent } from "~/modules/education/people/update-parent.server";
-import { updateTeacher } from "~/modules/education/people/update-teacher.server";
-import { updateVolunteer } from "~/modules/education/people/update-volunteer.server";
+import { saveStaff } from "~/modules/education/people/save-staff.server";
 import { loader as parentsLoader } from "~/routes/religious-education.parents._index";
 import { action as addParentAction, loader as addParentLoader } from "~/routes/religious-education.parents.add";
 import { action as editParentAction, loader as editParentLoader } from "~/routes/religious-education.parents.$parentId.edit";
@@ -256,11 +251,11 @@ describe("parents: routes", () => {
     expect((await db.student.findUniqueOrThrow({ where: { id: child.id } })).fatherId).toBe(parent.id);
 
     const noStudent = await post(editParentAction, page, { intent: "link", parentId: parent.id, studentId: "" }, cookie, params);
-    expect(noStudent).toMatchObject({ status: 400, data: { linkError: MESSAGES.studentIdRequired } });
+    expect(noStudent).toMatchObject({ status: 400, data: { result: { error: { studentId: [MESSAGES.studentIdRequired] } } } });
     const noParent = await post(editParentAction, page, { intent: "link", studentId: child.id }, cookie, params);
-    expect(noParent).toMatchObject({ status: 400, data: { pageError: MESSAGES.parentIdRequired } });
+    expect(noParent).toMatchObject({ status: 400, data: { result: { error: { "": [MESSAGES.parentIdRequired] } } } });
     const badParent = await post(editParentAction, page, { firstname: "Joe", lastname: "Diaz", role: "FATHER", parentId: "../etc" }, cookie, params);
-    expect(badParent).toMatchObject({ status: 400, data: { pageError: MESSAGES.parentIdRequired } });
+    expect(badParent).toMatchObject({ status: 400, data: { result: { error: { "": [MESSAGES.parentIdRequired] } } } });
     expect(typedOf(badParent)).toMatchObject({ firstname: "Joe" });
 
     // Another church's student, parent or session: 404, nothing changes.
@@ -297,7 +292,7 @@ describe("parents: routes", () => {
     const unlinked = await post(editParentAction, page, { intent: "unlink", parentId: parent.id, studentId: child.id }, cookie, params);
     expect(await toastsOf(unlinked)).toEqual(["Child unlinked successfully"]);
     expect((await db.student.findUniqueOrThrow({ where: { id: child.id } })).motherId).toBeNull();
-    expect(await post(editParentAction, page, { intent: "unlink", parentId: parent.id }, cookie, params)).toMatchObject({ status: 400, data: { pageError: MESSAGES.studentIdRequired } });
+    expect(await post(editParentAction, page, { intent: "unlink", parentId: parent.id }, cookie, params)).toMatchObject({ status: 400, data: { result: { error: { "": [MESSAGES.studentIdRequired] } } } });
   });
 });
 
@@ -310,19 +305,24 @@ describe("teachers and volunteers", () => {
     const grade1 = await createSchoolClass({ churchId: church.id, className: "Grade 1", teacherId: ann.id, assistantId: bob.id });
     const grade2 = await createSchoolClass({ churchId: church.id, className: "Grade 2", teacherId: ann.id });
 
-    const list = await listTeachers(church.id, {});
-    expect(list.teachers.map((t) => t.name)).toEqual(["Bob Aide", "Ann Teach"]);
-    expect(list.teachers[1]).toMatchObject({ classes: [{ id: grade1.id, className: "Grade 1" }, { id: grade2.id, className: "Grade 2" }], assistedClasses: [] });
-    expect(list.teachers[0]).toMatchObject({ classes: [], assistedClasses: [{ id: grade1.id }] });
-    expect((await listTeachers(church.id, { q: " ANN tea " })).teachers.map((t) => t.id)).toEqual([ann.id]);
+    const list = await listStaff("teacher", church.id, {});
+    expect(list.people.map((t) => t.name)).toEqual(["Bob Aide", "Ann Teach"]);
+    expect(list.people[1].classes).toEqual([
+      { id: grade1.id, className: "Grade 1", as: "Teacher" },
+      { id: grade2.id, className: "Grade 2", as: "Teacher" },
+    ]);
+    expect(list.people[0].classes).toEqual([{ id: grade1.id, className: "Grade 1", as: "Assistant" }]);
+    expect((await listStaff("teacher", church.id, { q: " ANN tea " })).people.map((t) => t.id)).toEqual([ann.id]);
+    expect((await listStaff("volunteer", church.id, {})).total).toBe(0);
 
-    expect(await getTeacher(church.id, ann.id)).toMatchObject({ firstname: "Ann", classes: [{ className: "Grade 1" }, { className: "Grade 2" }] });
-    await expectAppError(getTeacher(church.id, theirs.id), "NOT_FOUND");
-    const created = await createTeacherFn(church.id, { firstname: "Cy", lastname: "New", notes: "Room 4" });
+    expect(await getStaff("teacher", church.id, ann.id)).toMatchObject({ firstname: "Ann", classes: [{ className: "Grade 1" }, { className: "Grade 2" }] });
+    await expectAppError(getStaff("teacher", church.id, theirs.id), "NOT_FOUND");
+    await expectAppError(getStaff("volunteer", church.id, ann.id), "NOT_FOUND");
+    const created = await saveStaff("teacher", church.id, { firstname: "Cy", lastname: "New", notes: "Room 4" });
     expect(await db.teacher.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ churchId: church.id, searchName: "cynew", notes: "Room 4" });
-    await updateTeacher(church.id, created.id, { firstname: "Cyrus", lastname: "New" });
+    await saveStaff("teacher", church.id, { firstname: "Cyrus", lastname: "New" }, created.id);
     expect(await db.teacher.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ firstname: "Cyrus", searchName: "cyrusnew", notes: null });
-    await expectAppError(updateTeacher(church.id, theirs.id, { firstname: "X", lastname: "Y" }), "NOT_FOUND");
+    await expectAppError(saveStaff("teacher", church.id, { firstname: "X", lastname: "Y" }, theirs.id), "NOT_FOUND");
     expect((await db.teacher.findUniqueOrThrow({ where: { id: theirs.id } })).firstname).toBe("Ann");
   });
 
@@ -340,11 +340,11 @@ describe("teachers and volunteers", () => {
 
     const page = `/religious-education/teachers/${teacher.id}/edit`;
     const params = { teacherId: teacher.id };
-    expect((await get(teachersLoader, "/religious-education/teachers?q=annl", cookie)).data).toMatchObject({ total: 1, teachers: [{ id: teacher.id }] });
-    expect((await get(editTeacherLoader, page, cookie, params)).data).toMatchObject({ teacher: { id: teacher.id, notes: "Mornings" } });
+    expect((await get(teachersLoader, "/religious-education/teachers?q=annl", cookie)).data).toMatchObject({ total: 1, people: [{ id: teacher.id }] });
+    expect((await get(editTeacherLoader, page, cookie, params)).data).toMatchObject({ person: { id: teacher.id, notes: "Mornings" } });
     expect((await get(editTeacherLoader, `/religious-education/teachers/${theirs.id}/edit`, cookie, { teacherId: theirs.id })).status).toBe(404);
 
-    expect(await post(editTeacherAction, page, { firstname: "Ann", lastname: "Lee" }, cookie, params)).toMatchObject({ status: 400, data: { pageError: MESSAGES.teacherIdRequired } });
+    expect(await post(editTeacherAction, page, { firstname: "Ann", lastname: "Lee" }, cookie, params)).toMatchObject({ status: 400, data: { result: { error: { "": [MESSAGES.teacherIdRequired] } } } });
     expect(errorsOf(await post(editTeacherAction, page, { teacherId: teacher.id, firstname: "Ann", lastname: " " }, cookie, params))).toMatchObject({ lastname: [MESSAGES.nameRequired] });
     const fromClass = "/religious-education/classes/abc";
     const saved = await post(editTeacherAction, `${page}?from=${encodeURIComponent(fromClass)}`, { teacherId: teacher.id, firstname: "Anne", lastname: "Lee" }, cookie, params);
@@ -361,15 +361,15 @@ describe("teachers and volunteers", () => {
     const vera = await createVolunteer({ churchId: church.id, firstname: "Vera", lastname: "Help" });
     const theirs = await createVolunteer({ churchId: other.id, firstname: "Vera", lastname: "Help" });
     const grade = await createSchoolClass({ churchId: church.id, className: "Grade 3", volunteerId: vera.id });
-    expect((await listVolunteers(church.id, { q: "VERA help" })).volunteers).toEqual([
-      { id: vera.id, name: "Vera Help", email: null, cellPhone: null, classes: [{ id: grade.id, className: "Grade 3" }] },
+    expect((await listStaff("volunteer", church.id, { q: "VERA help" })).people).toEqual([
+      { id: vera.id, name: "Vera Help", email: null, cellPhone: null, classes: [{ id: grade.id, className: "Grade 3", as: "Volunteer" }] },
     ]);
-    expect(await getVolunteer(church.id, vera.id)).toMatchObject({ classes: [{ className: "Grade 3" }] });
-    await expectAppError(getVolunteer(church.id, theirs.id), "NOT_FOUND");
-    const created = await createVolunteerFn(church.id, { firstname: "Val", lastname: "Kind" });
-    await updateVolunteer(church.id, created.id, { firstname: "Valerie", lastname: "Kind", cellPhone: "+1 555 000 1111" });
+    expect(await getStaff("volunteer", church.id, vera.id)).toMatchObject({ classes: [{ className: "Grade 3" }] });
+    await expectAppError(getStaff("volunteer", church.id, theirs.id), "NOT_FOUND");
+    const created = await saveStaff("volunteer", church.id, { firstname: "Val", lastname: "Kind" });
+    await saveStaff("volunteer", church.id, { firstname: "Valerie", lastname: "Kind", cellPhone: "+1 555 000 1111" }, created.id);
     expect(await db.volunteer.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ searchName: "valeriekind", cellPhone: "+1 555 000 1111" });
-    await expectAppError(updateVolunteer(church.id, theirs.id, { firstname: "X", lastname: "Y" }), "NOT_FOUND");
+    await expectAppError(saveStaff("volunteer", church.id, { firstname: "X", lastname: "Y" }, theirs.id), "NOT_FOUND");
 
     expect((await get(volunteersLoader, "/religious-education/volunteers", cookie)).data).toMatchObject({ total: 2 });
     const added = await post(addVolunteerAction, "/religious-education/volunteers/add", { firstname: "Sam", lastname: "Able" }, cookie);
@@ -378,9 +378,9 @@ describe("teachers and volunteers", () => {
     expect(errorsOf(await post(addVolunteerAction, "/religious-education/volunteers/add", { lastname: "Able" }, cookie))).toMatchObject({ firstname: [MESSAGES.nameRequired] });
 
     const page = `/religious-education/volunteers/${vera.id}/edit`;
-    expect((await get(editVolunteerLoader, page, cookie, { volunteerId: vera.id })).data).toMatchObject({ volunteer: { id: vera.id } });
+    expect((await get(editVolunteerLoader, page, cookie, { volunteerId: vera.id })).data).toMatchObject({ person: { id: vera.id } });
     expect((await get(editVolunteerLoader, page, cookie, { volunteerId: theirs.id })).status).toBe(404);
-    expect(await post(editVolunteerAction, page, { firstname: "V", lastname: "H" }, cookie, { volunteerId: vera.id })).toMatchObject({ status: 400, data: { pageError: MESSAGES.invalidRequest } });
+    expect(await post(editVolunteerAction, page, { firstname: "V", lastname: "H" }, cookie, { volunteerId: vera.id })).toMatchObject({ status: 400, data: { result: { error: { "": [MESSAGES.invalidRequest] } } } });
     expect((await post(editVolunteerAction, page, { volunteerId: vera.id, firstname: "Veronica", lastname: "Help" }, cookie, { volunteerId: vera.id })).status).toBe(302);
     expect((await db.volunteer.findUniqueOrThrow({ where: { id: vera.id } })).firstname).toBe("Veronica");
     expect((await post(editVolunteerAction, page, { volunteerId: theirs.id, firstname: "X", lastname: "Y" }, cookie, { volunteerId: theirs.id })).status).toBe(404);
@@ -484,7 +484,7 @@ describe("sponsors: routes", () => {
     for (const [label, files, message] of cases) {
       const res = await post(addSponsorAction, "/religious-education/sponsors/add", sponsorForm(fields, files), cookie);
       expect(res.status, label).toBe(400);
-      expect(res.data, label).toMatchObject({ documentsError: message });
+      expect(errorsOf(res), label).toMatchObject({ documents: [message] });
       expect(typedOf(res), label).toMatchObject({ firstname: "Sara", parish: "St. Anne", studentId: student.id });
     }
     expect(await db.sponsor.count({ where: { churchId: church.id } })).toBe(0);
@@ -520,13 +520,13 @@ describe("sponsors: routes", () => {
     expect((await get(editSponsorLoader, page, otherCookie, params)).status).toBe(404);
 
     const noId = await post(editSponsorAction, page, sponsorForm({ firstname: "Sam", lastname: "Sponsor" }), cookie, params);
-    expect(noId).toMatchObject({ status: 400, data: { pageError: MESSAGES.sponsorIdRequired } });
+    expect(noId).toMatchObject({ status: 400, data: { result: { error: { "": [MESSAGES.sponsorIdRequired] } } } });
     expect(typedOf(noId)).toMatchObject({ firstname: "Sam" });
-    expect(await post(editSponsorAction, page, { intent: "delete" }, cookie, params)).toMatchObject({ status: 400, data: { pageError: MESSAGES.sponsorIdRequired } });
-    expect(await post(editSponsorAction, page, { intent: "delete-document", sponsorId: sponsor.id }, cookie, params)).toMatchObject({ status: 400, data: { pageError: MESSAGES.invalidRequest } });
+    expect(await post(editSponsorAction, page, { intent: "delete" }, cookie, params)).toMatchObject({ status: 400, data: { result: { error: { "": [MESSAGES.sponsorIdRequired] } } } });
+    expect(await post(editSponsorAction, page, { intent: "delete-document", sponsorId: sponsor.id }, cookie, params)).toMatchObject({ status: 400, data: { result: { error: { "": [MESSAGES.invalidRequest] } } } });
 
     const refused = await post(editSponsorAction, page, sponsorForm({ sponsorId: sponsor.id, firstname: "Samuel", lastname: "Sponsor" }, [{ bytes: EXE, filename: "x.pdf" }]), cookie, params);
-    expect(refused).toMatchObject({ status: 400, data: { documentsError: MESSAGES.unsupportedPdf } });
+    expect(refused).toMatchObject({ status: 400, data: { result: { error: { documents: [MESSAGES.unsupportedPdf] } } } });
     expect((await db.sponsor.findUniqueOrThrow({ where: { id: sponsor.id } })).firstname).toBe("Sam");
 
     const saved = await post(editSponsorAction, page, sponsorForm({ sponsorId: sponsor.id, firstname: "Samuel", lastname: "Sponsor", city: "Austin" }, [{ bytes: await makePdf(), filename: "new.pdf" }]), cookie, params);

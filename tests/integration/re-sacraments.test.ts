@@ -17,7 +17,7 @@ const MB = 1024 * 1024;
 const BASE = { type: "CHURCH", sacramentalStatus: "SACRAMENTAL_PROGRAM", sacramentalTrack: "NORMAL" };
 
 type Part = { name: string; bytes: Buffer; filename: string };
-type Reply = { result: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> } | null; formError: string | null };
+type Reply = { result: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> } | null };
 
 function sacramentsForm(fields: Record<string, string> = {}, files: Part[] = []) {
   const form = new FormData();
@@ -397,6 +397,6 @@ describe("edit sacramental records: documents", () => {
     expect(blobExists(document.file.key)).toBe(false);
 
     const unknownIntent = await answer(await run(action, makeRequest(pageOf(mine.id), { method: "POST", form: { intent: "destroy" }, cookie }), { studentId: mine.id }));
-    expect(unknownIntent).toMatchObject({ status: 400, data: { formError: "Invalid Request!" } });
+    expect(unknownIntent).toMatchObject({ status: 400, data: { result: { error: { "": ["Invalid Request!"] } } } });
   });
 });

@@ -32,7 +32,7 @@ const counts = async () => ({
 });
 
 type Reply = { status?: string; error?: Record<string, string[] | null> };
-const errorsOf = (data: unknown) => (data as Reply).error ?? {};
+const errorsOf = (data: unknown) => (data as { result: Reply }).result.error ?? {};
 
 describe("register", () => {
   it("creates the church, its ChurchUser, a 30-day trial and a welcome e-mail, then asks the user to sign in", async () => {

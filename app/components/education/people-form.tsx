@@ -35,16 +35,6 @@ export function NotesField({ meta }: { meta: Meta }) {
   );
 }
 
-/** An error of the whole page (a missing record id), announced like a field error. */
-export function PageError({ message }: { message?: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
-
 /** Several PDFs at once (sponsor documents). */
 export function PdfFilesInput({ name, label, serverError }: { name: string; label: string; serverError?: string | null }) {
   const [error, setError] = useState(serverError ?? null);

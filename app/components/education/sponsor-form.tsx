@@ -15,14 +15,12 @@ export function SponsorForm({
   defaultValue,
   sponsorId,
   students,
-  documentsError,
   cancelTo,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: SponsorValues;
   sponsorId?: string;
   students: PickerOption[];
-  documentsError?: string | null;
   cancelTo: string;
 }) {
   const navigation = useNavigation();
@@ -57,7 +55,7 @@ export function SponsorForm({
         />
       </div>
       <NotesField meta={fields.notes} />
-      <PdfFilesInput name="documents" label="Add Documents" serverError={documentsError} />
+      <PdfFilesInput name="documents" label="Add Documents" serverError={form.allErrors.documents?.[0]} />
       <SaveOrCancel cancelTo={cancelTo} saving={saving} />
     </Form>
   );

@@ -23,7 +23,6 @@ export function StudentForm({
   hrefs,
   from,
   lastResult,
-  fileError,
 }: {
   defaults: StudentFormValues;
   parents: Record<"MOTHER" | "FATHER" | "LEGAL_GUARDIAN", ParentOption[]>;
@@ -32,7 +31,6 @@ export function StudentForm({
   hrefs: { cancel: string; change: string; keep: string };
   from: string | null;
   lastResult: SubmissionResult<string[]> | null | undefined;
-  fileError: string | null;
 }) {
   const navigation = useNavigation();
   const [scripted, setScripted] = useState(false);
@@ -80,7 +78,7 @@ export function StudentForm({
         ))}
       </fieldset>
       <div className="card">
-        <BirthCertificateField existing={birthCertificate} changing={changeCertificate} changeHref={hrefs.change} keepHref={hrefs.keep} serverError={fileError} />
+        <BirthCertificateField existing={birthCertificate} changing={changeCertificate} changeHref={hrefs.change} keepHref={hrefs.keep} serverError={form.allErrors.birthCertificate?.[0] ?? null} />
       </div>
       <OciaFields fields={fields} scripted={scripted} />
       <SaveOrCancel cancelTo={hrefs.cancel} saving={saving} />

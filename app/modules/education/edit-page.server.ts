@@ -1,5 +1,5 @@
 // What the edit screens' loaders and actions share: where to go back to, and the posted record id.
-import { notFound, orNotFound } from "~/utils/errors.server";
+import { AppError, notFound, orNotFound } from "~/utils/errors.server";
 import { safeRedirectPath } from "~/utils/landing";
 import { isRecordId } from "~/utils/text";
 
@@ -14,5 +14,12 @@ export function postedRecordId(formData: FormData, name: string, pageId: string 
   const id = formData.get(name);
   if (typeof id !== "string" || !isRecordId(id)) return null;
   if (id !== pageId) orNotFound(notFound());
+  return id;
+}
+
+/** postedRecordId for a save or a button: a missing id is the form's error `message` (the spec's 'Sponsor ID is required!' ...). */
+export function requirePostedId(formData: FormData, name: string, pageId: string | undefined, message: string) {
+  const id = postedRecordId(formData, name, pageId);
+  if (!id) throw new AppError("INVALID", message);
   return id;
 }

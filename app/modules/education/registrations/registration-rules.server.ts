@@ -1,5 +1,5 @@
 import { db } from "~/utils/db.server";
-import { AppError, notFound, orNotFound } from "~/utils/errors.server";
+import { AppError, notFound } from "~/utils/errors.server";
 import { fullName } from "~/modules/education/names";
 import type { RegistrationValues } from "./registration-schema";
 
@@ -36,8 +36,3 @@ export const registrationData = (values: RegistrationValues) => ({
 });
 
 
-/** For an action: a refused second registration becomes field errors that stay on the form; a foreign id a 404. */
-export function conflictFieldErrors(error: unknown): Record<string, string[]> {
-  if (error instanceof AppError && error.code === "CONFLICT" && error.fields) return error.fields;
-  orNotFound(error);
-}

@@ -1,7 +1,8 @@
 import { db } from "~/utils/db.server";
+import { removeStoredIfFails } from "~/utils/storage.server";
 import type { UploadedFile } from "~/utils/upload.server";
 import type { StudentInput } from "./student-schema";
-import { checkStudentParents, storeBirthCertificate, studentData, withStoredFile } from "./student-record.server";
+import { checkStudentParents, storeBirthCertificate, studentData, } from "./student-record.server";
 
 /**
  * Adds a student. The chosen mother, father and legal guardian are the link: their children
@@ -11,15 +12,15 @@ export async function createStudent(input: { churchId: string; userId: string; v
   const { churchId } = input;
   await checkStudentParents(churchId, input.values);
   const data = studentData(input.values);
-  const file = input.birthCertificate ? await storeBirthCertificate(churchId, null, input.birthCertificate, input.userId) : null;
-  return withStoredFile(churchId, file?.id ?? null, () =>
-    db.$transaction(async (tx) => {
+  return removeStoredIfFails(async () => {
+    const file = input.birthCertificate ? await storeBirthCertificate(churchId, null, input.birthCertificate, input.userId) : null;
+    return db.$transaction(async (tx) => {
       const student = await tx.student.create({ data: { churchId, ...data }, select: { id: true, firstname: true, lastname: true } });
       if (file) {
         await tx.storedFile.updateMany({ where: { id: file.id, churchId }, data: { ownerId: student.id } });
         await tx.studentDocument.create({ data: { churchId, studentId: student.id, kind: "BIRTH_CERTIFICATE", fileId: file.id } });
       }
       return student;
-    }),
-  );
+    });
+  });
 }

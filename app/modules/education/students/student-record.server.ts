@@ -1,6 +1,6 @@
 // What Add Student and Edit Student share: the parents' check, the stored fields, the birth certificate file.
 import type { Prisma } from "~/generated/prisma/client";
-import { deleteFile, storeFile } from "~/modules/files/store-file.server";
+import { storeFile } from "~/modules/files/store-file.server";
 import { db } from "~/utils/db.server";
 import { AppError, notFound } from "~/utils/errors.server";
 import type { UploadedFile } from "~/utils/upload.server";
@@ -66,16 +66,6 @@ export function studentData(values: StudentInput) {
   } satisfies Omit<Prisma.StudentUncheckedCreateInput, "churchId">;
 }
 
-/** Stores a checked birth certificate upload; the caller links it in its transaction, or removes it on failure. */
+/** Stores a checked birth certificate upload; the caller links it in its transaction (inside removeStoredIfFails). */
 export const storeBirthCertificate = (churchId: string, studentId: string | null, file: UploadedFile, userId: string) =>
   storeFile({ churchId, owner: { kind: "student-document", ownerType: "Student", ownerId: studentId }, file, createdById: userId });
-
-/** Runs the writes; when they fail, the file stored for them is removed again. */
-export async function withStoredFile<T>(churchId: string, fileId: string | null, write: () => Promise<T>) {
-  try {
-    return await write();
-  } catch (error) {
-    if (fileId) await deleteFile(churchId, fileId);
-    throw error;
-  }
-}

@@ -1,8 +1,8 @@
-import { deleteFile, storeFile } from "~/modules/files/store-file.server";
+import { storeFile } from "~/modules/files/store-file.server";
 import { db } from "~/utils/db.server";
 import { AppError, notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
-import { fileStorage } from "~/utils/storage.server";
+import { fileStorage, removeStoredIfFails } from "~/utils/storage.server";
 import type { UploadedFile } from "~/utils/upload.server";
 import { easterVigilApplies, isBaptized, MARRIAGE_DOCS_REFUSED, professionApplies, SACRAMENT_UPLOADS, uploadApplies, type SacramentsInput } from "./sacraments-schema";
 
@@ -60,15 +60,15 @@ export async function updateSacraments(input: {
   }
   const chosen = wanted.filter((w) => uploadApplies(w.kind, input.values, student.marriageHistory));
 
-  const stored: { kind: (typeof chosen)[number]["kind"]; fileId: string }[] = [];
-  let replacedKeys: string[];
-  try {
+  // The bytes go first; if the transaction fails they are taken out again.
+  const replacedKeys = await removeStoredIfFails(async () => {
+    const stored: { kind: (typeof chosen)[number]["kind"]; fileId: string }[] = [];
     for (const { kind, file } of chosen) {
       const row = await storeFile({ churchId, owner: { kind: "student-document", ownerType: "Student", ownerId: studentId }, file, createdById: input.userId });
       stored.push({ kind, fileId: row.id });
     }
     const replacedKinds = [...new Set(stored.map((s) => s.kind))].filter((kind) => kind !== "MARRIAGE_DOCS");
-    replacedKeys = await db.$transaction(async (tx) => {
+    return db.$transaction(async (tx) => {
       await tx.student.updateMany({ where: { id: studentId, churchId }, data: sacramentRecord(input.values) });
       const old = replacedKinds.length
         ? await tx.studentDocument.findMany({ where: { churchId, studentId, kind: { in: replacedKinds } }, select: { file: { select: { id: true, key: true } } } })
@@ -78,9 +78,6 @@ export async function updateSacraments(input: {
       await tx.studentDocument.createMany({ data: stored.map((s) => ({ churchId, studentId, kind: s.kind, fileId: s.fileId })) });
       return old.map((o) => o.file.key);
     });
-  } catch (error) {
-    for (const s of stored) await deleteFile(churchId, s.fileId);
-    throw error;
-  }
+  });
   for (const key of replacedKeys) await fileStorage().remove(key).catch((error) => console.error(`stored file ${key} not removed`, error));
 }

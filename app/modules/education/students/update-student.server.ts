@@ -1,10 +1,11 @@
 import { deleteFile } from "~/modules/files/store-file.server";
 import { db } from "~/utils/db.server";
+import { removeStoredIfFails } from "~/utils/storage.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import type { UploadedFile } from "~/utils/upload.server";
 import type { StudentInput } from "./student-schema";
-import { checkStudentParents, storeBirthCertificate, studentData, withStoredFile } from "./student-record.server";
+import { checkStudentParents, storeBirthCertificate, studentData } from "./student-record.server";
 
 /** Saves Edit Student; a new birth certificate replaces the old one (removed only once the new one is linked). */
 export async function updateStudent(input: { churchId: string; userId: string; studentId: string; values: StudentInput; birthCertificate?: UploadedFile }) {
@@ -17,12 +18,13 @@ export async function updateStudent(input: { churchId: string; userId: string; s
   if (!current) throw notFound();
   await checkStudentParents(churchId, input.values);
   const data = studentData(input.values);
-  const file = input.birthCertificate ? await storeBirthCertificate(churchId, studentId, input.birthCertificate, input.userId) : null;
-  await withStoredFile(churchId, file?.id ?? null, () =>
-    db.$transaction([
+  const file = await removeStoredIfFails(async () => {
+    const stored = input.birthCertificate ? await storeBirthCertificate(churchId, studentId, input.birthCertificate, input.userId) : null;
+    await db.$transaction([
       db.student.updateMany({ where: { id: studentId, churchId }, data }),
-      ...(file ? [db.studentDocument.create({ data: { churchId, studentId, kind: "BIRTH_CERTIFICATE", fileId: file.id } })] : []),
-    ]),
-  );
+      ...(stored ? [db.studentDocument.create({ data: { churchId, studentId, kind: "BIRTH_CERTIFICATE", fileId: stored.id } })] : []),
+    ]);
+    return stored;
+  });
   if (file) for (const old of current.documents) await deleteFile(churchId, old.fileId);
 }

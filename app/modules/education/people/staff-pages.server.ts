@@ -1,0 +1,53 @@
+// The loaders and actions of the teachers' and volunteers' list, add and edit pages.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { fromOf, requirePostedId } from "~/modules/education/edit-page.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { orNotFound } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
+import { AREA_ROLES } from "~/utils/roles";
+import { redirectWithToast } from "~/utils/session.server";
+import { getStaff } from "./get-staff.server";
+import { listStaff } from "./list-staff.server";
+import { peopleListQuery } from "./people-list.server";
+import { StaffSchema } from "./person-schema";
+import { saveStaff } from "./save-staff.server";
+import { STAFF, type StaffKind } from "./staff";
+
+const guard = (request: Request) => requireChurchContext(request, { roles: AREA_ROLES.education });
+
+export const staffListLoader =
+  (kind: StaffKind) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const { church } = await guard(request);
+    const { q, page } = peopleListQuery(request);
+    return { ...(await listStaff(kind, church.id, { q, page })), q };
+  };
+
+export const staffAddLoader = () => async ({ request }: LoaderFunctionArgs) => {
+  await guard(request);
+  return null;
+};
+
+export const staffEditLoader =
+  (kind: StaffKind) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    const { church } = await guard(request);
+    const person = await getStaff(kind, church.id, params[STAFF[kind].idField] ?? "").catch(orNotFound);
+    return { person, from: fromOf(request) };
+  };
+
+/** Add (no id in the route) or edit: saved, then back to `from` or the list with the kind's toast. */
+export const staffAction =
+  (kind: StaffKind) =>
+  async ({ request, params }: ActionFunctionArgs) => {
+    const { church } = await guard(request);
+    const { idField, idRequired, base, label } = STAFF[kind];
+    const editing = params[idField] !== undefined;
+    return formAction(request, {
+      schema: StaffSchema,
+      save: async ({ value, formData }) => {
+        await saveStaff(kind, church.id, value, editing ? requirePostedId(formData, idField, params[idField], idRequired) : undefined);
+        return redirectWithToast(request, (editing ? fromOf(request) : null) ?? base, { type: "success", message: `${label} saved successfully` });
+      },
+    });
+  };
