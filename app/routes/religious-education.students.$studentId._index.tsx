@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { StudentDocuments } from "~/components/education/student-documents";
 import { StudentDetails, StudentParents, StudentSponsors } from "~/components/education/student-profile";
 import { StudentRegistrations } from "~/components/education/student-registrations";
 import { StudentSacraments } from "~/components/education/student-sacraments";
+import { FieldErrors } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { deleteStudentDocument, documentDeletedToast } from "~/modules/education/students/delete-student-document.server";
 import { getStudent } from "~/modules/education/students/get-student.server";
@@ -38,6 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function StudentPage() {
   const { student, age } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const page = `/religious-education/students/${student.id}`;
   const from = `from=${encodeURIComponent(page)}`;
   return (
@@ -61,6 +63,7 @@ export default function StudentPage() {
           </div>
         </details>
       </div>
+      <FieldErrors errors={actionData?.result.error?.[""] ?? undefined} />
       <StudentDetails student={student} age={age} />
       <StudentParents student={student} />
       <StudentRegistrations student={student} />

@@ -7,6 +7,7 @@ import { assertStudent, getStudent } from "~/modules/education/students/get-stud
 import { listParentOptions } from "~/modules/education/people/list-parent-options.server";
 import { fullName } from "~/modules/education/names";
 import { MESSAGES } from "~/modules/education/options";
+import { professionApplies } from "~/modules/education/students/sacraments-schema";
 import { StudentSchema, studentFormDefaults } from "~/modules/education/students/student-schema";
 import { updateStudent } from "~/modules/education/students/update-student.server";
 import { BIRTH_CERTIFICATE_RULE } from "~/modules/education/uploads.server";
@@ -28,6 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     id: student.id,
     name: fullName(student),
     defaults: studentFormDefaults(student),
+    professionOfFaith: professionApplies(student.baptized),
     birthCertificate: certificate ? { id: certificate.id, fileId: certificate.fileId, ...certificate.file } : null,
     parents,
     from: fromOf(request),
@@ -51,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditStudent() {
-  const { id, name, defaults, birthCertificate, parents, from, changeCertificate } = useLoaderData<typeof loader>();
+  const { id, name, defaults, professionOfFaith, birthCertificate, parents, from, changeCertificate } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const page = `/religious-education/students/${id}`;
   const fromQuery = from ? `from=${encodeURIComponent(from)}` : "";
@@ -63,6 +65,7 @@ export default function EditStudent() {
       </div>
       <StudentForm
         defaults={defaults}
+        professionOfFaith={professionOfFaith}
         parents={parents}
         birthCertificate={birthCertificate}
         changeCertificate={changeCertificate}

@@ -69,7 +69,9 @@ export async function formAction<Schema extends z.ZodType, Out>(request: Request
     const handler = typeof intent === "string" ? options.intents?.[intent] : undefined;
     if (handler) return await answer(() => handler(body.formData), { failed });
     // Save buttons send no intent; an intent this page does not know is a forged or stale form.
-    if (intent !== null || !options.schema || !options.save) return data<FormReply>({ result: errorsOnly({ formErrors: [INVALID_REQUEST] }) }, { status: 400 });
+    // So does a form with file fields that did not come as multipart (not the page's own form).
+    const stray = intent !== null || (options.uploads !== undefined && !isMultipart(request));
+    if (stray || !options.schema || !options.save) return data<FormReply>({ result: errorsOnly({ formErrors: [INVALID_REQUEST] }) }, { status: 400 });
 
     const submission = parseWithZod(body.formData, { schema: options.schema });
     const hideFields = options.hideFields;

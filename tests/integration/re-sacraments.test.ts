@@ -205,12 +205,15 @@ describe("edit sacramental records: saving", () => {
     });
   });
 
-  it("keeps the Profession of Faith only for Baptized Protestant, and its date only when checked", async () => {
+  it("keeps the Profession of Faith only for Baptized Protestant or Orthodox, and its date only when checked", async () => {
     const { mine, cookie } = await setup();
     const profession = { professionOfFaith: "on", professionOfFaithDate: "2024-04-01" };
-    await save(cookie, mine.id, sacramentsForm({ baptized: "PROTESTANT", ...profession }));
-    expect(await studentRow(mine.id)).toMatchObject({ professionOfFaith: true, professionOfFaithDate: new Date("2024-04-01T00:00:00Z") });
-    for (const baptized of ["CATHOLIC", "ORTHODOX", "NO"]) {
+    for (const baptized of ["PROTESTANT", "ORTHODOX"]) {
+      await save(cookie, mine.id, sacramentsForm({ baptized: "CATHOLIC" }));
+      expect((await save(cookie, mine.id, sacramentsForm({ baptized, ...profession }))).status).toBe(302);
+      expect(await studentRow(mine.id), baptized).toMatchObject({ baptized, professionOfFaith: true, professionOfFaithDate: new Date("2024-04-01T00:00:00Z") });
+    }
+    for (const baptized of ["CATHOLIC", "NO"]) {
       await save(cookie, mine.id, sacramentsForm({ baptized: "PROTESTANT", ...profession }));
       expect((await save(cookie, mine.id, sacramentsForm({ baptized, ...profession }))).status).toBe(302);
       expect(await studentRow(mine.id), baptized).toMatchObject({ baptized, professionOfFaith: false, professionOfFaithDate: null });

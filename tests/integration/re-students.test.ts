@@ -276,6 +276,27 @@ describe("edit student", () => {
     expect(await post(editAction, `/religious-education/students/${student.id}/edit`, studentForm({ from: "//evil.example" }), w.cookie, { studentId: student.id })).toMatchObject({ location: "/login" });
   });
 
+  it("records the Profession of Faith on Edit Student only when the baptismal status asks for one", async () => {
+    const w = await world();
+    const profession = { professionOfFaith: "on", professionOfFaithDate: "2025-04-19" };
+    for (const baptized of ["PROTESTANT", "ORTHODOX"] as const) {
+      const student = await createStudent({ churchId: w.church.id, firstname: "Prof", lastname: baptized, baptized });
+      const loaded = await answer(await run(editLoader, makeRequest(editUrl(student.id), { cookie: w.cookie }), { studentId: student.id }));
+      expect(loaded.data, baptized).toMatchObject({ professionOfFaith: true });
+      const saved = await post(editAction, editUrl(student.id), studentForm({ firstname: "Prof", lastname: baptized, ...profession }), w.cookie, { studentId: student.id });
+      expect(saved.status, baptized).toBe(302);
+      expect(await db.student.findUniqueOrThrow({ where: { id: student.id } }), baptized).toMatchObject({ professionOfFaith: true, professionOfFaithDate: new Date("2025-04-19T00:00:00Z") });
+      // Unchecked: the date goes with it.
+      await post(editAction, editUrl(student.id), studentForm({ firstname: "Prof", lastname: baptized, professionOfFaithDate: "2025-04-19" }), w.cookie, { studentId: student.id });
+      expect(await db.student.findUniqueOrThrow({ where: { id: student.id } }), baptized).toMatchObject({ professionOfFaith: false, professionOfFaithDate: null });
+    }
+    const catholic = await createStudent({ churchId: w.church.id, firstname: "Cat", lastname: "Holic", baptized: "CATHOLIC" });
+    const loaded = await answer(await run(editLoader, makeRequest(editUrl(catholic.id), { cookie: w.cookie }), { studentId: catholic.id }));
+    expect(loaded.data).toMatchObject({ professionOfFaith: false });
+    await post(editAction, editUrl(catholic.id), studentForm({ firstname: "Cat", lastname: "Holic", ...profession }), w.cookie, { studentId: catholic.id });
+    expect(await db.student.findUniqueOrThrow({ where: { id: catholic.id } })).toMatchObject({ professionOfFaith: false, professionOfFaithDate: null });
+  });
+
   it("keeps OCIA fields and their reveals only where they apply, clearing the rest", async () => {
     const w = await world();
     const student = await createStudent({ churchId: w.church.id, firstname: "Olivia", lastname: "Candidate", type: "RCIA" });
@@ -473,7 +494,7 @@ describe("student page", () => {
     await expectAppError(deleteStudentDocument({ churchId: w.church.id, studentId: w.theirs.student.id, documentId: w.theirs.document.id }), "NOT_FOUND");
 
     const unknownIntent = await del(siblingDoc.id, student.id, "delete-everything");
-    expect(await toastsOf(unknownIntent.headers)).toEqual([{ type: "error", message: MESSAGES.invalidRequest }]);
+    expect(unknownIntent).toMatchObject({ status: 400, data: { result: { error: { "": [MESSAGES.invalidRequest] } } } });
   });
 });
 

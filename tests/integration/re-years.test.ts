@@ -174,11 +174,11 @@ describe("school year screens", () => {
     });
     expect(JSON.stringify(list.data)).not.toContain(otherYear.id);
 
-    expect(await post(yearsAction, "/religious-education/years", { yearId: b.id }, cookie)).toMatchObject({ status: 302, location: "/religious-education/years" });
+    expect(await post(yearsAction, "/religious-education/years", { intent: "make-current", yearId: b.id }, cookie)).toMatchObject({ status: 302, location: "/religious-education/years" });
     expect(await currentYears(church.id)).toEqual([{ id: b.id, yearName: "2026-2027" }]);
 
-    expect((await post(yearsAction, "/religious-education/years", { yearId: otherYear.id }, cookie)).status).toBe(404);
-    expect((await post(yearsAction, "/religious-education/years", {}, cookie)).status).toBe(404);
+    expect((await post(yearsAction, "/religious-education/years", { intent: "make-current", yearId: otherYear.id }, cookie)).status).toBe(404);
+    expect((await post(yearsAction, "/religious-education/years", { intent: "make-current" }, cookie)).status).toBe(404);
     expect(await currentYears(church.id)).toEqual([{ id: b.id, yearName: "2026-2027" }]);
     expect(await snapshot(other.id)).toEqual([{ id: otherYear.id, yearName: "2025-2026", isCurrent: true }]);
   });

@@ -68,7 +68,7 @@ export function SacramentsForm({
   const note = (text: string) => <AppliesNote show={!scripted}>{text}</AppliesNote>;
   const answers = { baptized: fields.baptized.value, firstCommunion: fields.firstCommunion.value, confirmation: fields.confirmation.value };
   const baptized = isBaptized(answers.baptized);
-  const protestant = professionApplies(answers.baptized);
+  const profession = professionApplies(answers.baptized);
   const uploads = SACRAMENT_UPLOADS.filter((u) => (u.kind === "MARRIAGE_DOCS" ? uploadApplies(u.kind, answers, student.marriageHistory) : shown(uploadApplies(u.kind, answers, student.marriageHistory))));
   const uploadError = (field: string) => (field in problems ? problems[field] : form.allErrors[field]?.[0]);
   const blocked = uploads.some((u) => problems[u.field]);
@@ -113,7 +113,7 @@ export function SacramentsForm({
           ) : null}
         </section>
         <section className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-2">
-          <SectionTitle title="Baptism" note={scripted ? null : "Date, church and location apply only if baptized; Profession of Faith only for Baptized Protestant, its date only when checked."} />
+          <SectionTitle title="Baptism" note={scripted ? null : "Date, church and location apply only if baptized; Profession of Faith only for Baptized Protestant or Orthodox, its date only when checked."} />
           <SelectField label="Baptismal Status" meta={fields.baptized} options={BAPTISMAL_STATUSES} empty="Not recorded" />
           {shown(baptized) ? (
             <>
@@ -122,7 +122,7 @@ export function SacramentsForm({
               <InputField label="Church of Baptism Location" meta={fields.churchOfBaptismLocation} />
             </>
           ) : null}
-          {shown(protestant) ? (
+          {shown(profession) ? (
             <div>
               <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
                 <input {...getInputProps(fields.professionOfFaith, { type: "checkbox" })} key={fields.professionOfFaith.key} />
@@ -131,7 +131,7 @@ export function SacramentsForm({
               <FieldErrors id={fields.professionOfFaith.errorId} errors={fields.professionOfFaith.errors} />
             </div>
           ) : null}
-          {shown(protestant && fields.professionOfFaith.value === "on") ? (
+          {shown(profession && fields.professionOfFaith.value === "on") ? (
             <InputField label="Profession of Faith Date" meta={fields.professionOfFaithDate} type="date" />
           ) : null}
         </section>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -23,6 +23,7 @@ export function StudentForm({
   hrefs,
   from,
   lastResult,
+  professionOfFaith = false,
 }: {
   defaults: StudentFormValues;
   parents: Record<"MOTHER" | "FATHER" | "LEGAL_GUARDIAN", ParentOption[]>;
@@ -31,6 +32,8 @@ export function StudentForm({
   hrefs: { cancel: string; change: string; keep: string };
   from: string | null;
   lastResult: SubmissionResult<string[]> | null | undefined;
+  /** The student's baptismal status asks for a Profession of Faith (Baptized Protestant or Orthodox). */
+  professionOfFaith?: boolean;
 }) {
   const navigation = useNavigation();
   const [scripted, setScripted] = useState(false);
@@ -60,6 +63,19 @@ export function StudentForm({
         <SelectField meta={fields.type} label="Student Type" options={STUDENT_TYPES} emptyLabel={null} />
         <SelectField meta={fields.status} label="Status" options={STUDENT_STATUSES} emptyLabel={null} />
         <SelectField meta={fields.livesWith} label="Lives With" options={LIVES_WITH} />
+        {professionOfFaith ? (
+          <>
+            <div className="flex items-end pb-2">
+              <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+                <input {...getInputProps(fields.professionOfFaith, { type: "checkbox" })} key={fields.professionOfFaith.key} />
+                Profession of Faith
+              </label>
+            </div>
+            {!scripted || fields.professionOfFaith.value === "on" ? (
+              <TextField meta={fields.professionOfFaithDate} label="Profession of Faith Date" type="date" note={scripted ? undefined : "Only when Profession of Faith is checked."} />
+            ) : null}
+          </>
+        ) : null}
         <div className="sm:col-span-3">
           <TextareaField meta={fields.notes} label="Notes" />
         </div>

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { BaptismalStatus, MarriageHistory, SacramentalStatus, SacramentalTrack, StudentType } from "~/generated/prisma/enums";
 import { optionalText } from "~/utils/form-fields";
-import { DOCUMENT_FIELD, EASTER_VIGIL_TARGETS, MESSAGES } from "~/modules/education/options";
+import { DOCUMENT_FIELD, EASTER_VIGIL_TARGETS, MESSAGES, PROFESSION_OF_FAITH_STATUSES } from "~/modules/education/options";
 
 const STUDENT_TYPE_VALUES = ["CHURCH", "SCHOOL", "RCIA"] as const satisfies readonly StudentType[];
 const SACRAMENTAL_STATUS_VALUES = ["SACRAMENTAL_PROGRAM", "EXCLUDED"] as const satisfies readonly SacramentalStatus[];
@@ -14,7 +14,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The latest date a sacrament may carry: one year from today (a later year is a typing slip). */
 export const latestSacramentDate = (today = new Date()) => new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate()));
 
-const sacramentDate = (label: string) =>
+export const sacramentDate = (label: string) =>
   z
     .string()
     .trim()
@@ -61,7 +61,13 @@ export type SacramentsInput = z.infer<typeof SacramentsSchema>;
 
 // When a field applies: the form shows it (with JavaScript) and the server keeps it only then.
 export const isBaptized = (status: string | null | undefined) => status === "CATHOLIC" || status === "PROTESTANT" || status === "ORTHODOX";
-export const professionApplies = (status: string | null | undefined) => status === "PROTESTANT";
+/** Baptized Protestant and Baptized Orthodox candidates are received with a Profession of Faith. */
+export const professionApplies = (status: string | null | undefined) => (PROFESSION_OF_FAITH_STATUSES as (string | null | undefined)[]).includes(status);
+/** The Profession of Faith columns as saved: its date only when it is checked. */
+export const professionRecord = (v: { professionOfFaith?: boolean; professionOfFaithDate?: string }) => ({
+  professionOfFaith: v.professionOfFaith === true,
+  professionOfFaithDate: v.professionOfFaith === true && v.professionOfFaithDate ? new Date(`${v.professionOfFaithDate}T00:00:00Z`) : null,
+});
 export const easterVigilApplies = (track: string | null | undefined) => track === "EASTER_VIGIL";
 export const marriageDocsApply = (history: MarriageHistory | null | undefined) => history != null && history !== "NEVER_MARRIED";
 

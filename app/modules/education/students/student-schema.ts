@@ -13,6 +13,7 @@ import {
   STUDENT_TYPES,
 } from "~/modules/education/options";
 import { email, notes, pickedId, text } from "~/modules/education/schema-fields";
+import { sacramentDate } from "./sacraments-schema";
 
 const oneOf = <K extends string>(options: readonly { value: K }[], label: string) =>
   z.enum(options.map((o) => o.value) as [K, ...K[]], { error: `Choose a ${label} from the list` });
@@ -58,23 +59,26 @@ export const StudentSchema = z
     spouseReligiousAffiliation: oneOf(RELIGIOUS_AFFILIATIONS, "religious affiliation").optional(),
     spouseMarriageHistory: oneOf(SPOUSE_MARRIAGE_HISTORIES, "marriage history").optional(),
     spousePrevMarriageAuthor: oneOf(MARRIAGE_AUTHORITIES, "marriage authority").optional(),
+    // Kept only when the student's recorded baptismal status asks for one (Edit Student).
+    professionOfFaith: z.boolean().optional(),
+    professionOfFaithDate: sacramentDate("Profession of Faith Date"),
   })
   // One message for both names (spec section 5), checked even when another field is wrong.
   .refine((v) => Boolean(v?.firstname && v?.lastname), { message: MESSAGES.nameRequired, when: () => true });
 
 export type StudentInput = z.infer<typeof StudentSchema>;
 /** The form's values as the browser holds them: text. */
-export type StudentFormValues = { [K in keyof z.input<typeof StudentSchema>]?: string };
+export type StudentFormValues = { [K in Exclude<keyof z.input<typeof StudentSchema>, "professionOfFaith">]?: string } & { professionOfFaith?: boolean };
 
 /** A stored student as the form's starting values (dates as YYYY-MM-DD). */
-export function studentFormDefaults(student: { [K in keyof StudentFormValues]?: string | Date | null }) {
-  const values: StudentFormValues = {};
+export function studentFormDefaults(student: { [K in keyof StudentFormValues]?: string | Date | boolean | null }) {
+  const values: Record<string, string | boolean> = {};
   for (const key of Object.keys(StudentSchema.shape) as (keyof StudentFormValues)[]) {
     const value = student[key];
     if (value instanceof Date) values[key] = value.toISOString().slice(0, 10);
     else if (value != null) values[key] = value;
   }
-  return values;
+  return values as StudentFormValues;
 }
 
 /** Which conditional parts of the form apply (spec section 4: OCIA only; Married; Previously Married). */

@@ -4,7 +4,7 @@ import { AppError, notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import { fileStorage, removeStoredIfFails } from "~/utils/storage.server";
 import type { UploadedFile } from "~/utils/upload.server";
-import { easterVigilApplies, isBaptized, MARRIAGE_DOCS_REFUSED, professionApplies, SACRAMENT_UPLOADS, uploadApplies, type SacramentsInput } from "./sacraments-schema";
+import { easterVigilApplies, isBaptized, MARRIAGE_DOCS_REFUSED, professionApplies, professionRecord, SACRAMENT_UPLOADS, uploadApplies, type SacramentsInput } from "./sacraments-schema";
 
 const toDate = (value: string | undefined) => (value ? new Date(`${value}T00:00:00Z`) : null);
 const yesNo = (value: "yes" | "no" | undefined) => (value === undefined ? null : value === "yes");
@@ -14,7 +14,7 @@ export function sacramentRecord(v: SacramentsInput) {
   const baptized = isBaptized(v.baptized);
   const communion = v.firstCommunion === "yes";
   const confirmed = v.confirmation === "yes";
-  const profession = professionApplies(v.baptized) && v.professionOfFaith === true;
+
   return {
     type: v.type,
     sacramentalStatus: v.sacramentalStatus,
@@ -31,8 +31,7 @@ export function sacramentRecord(v: SacramentsInput) {
     confirmation: yesNo(v.confirmation),
     confirmationDate: confirmed ? toDate(v.confirmationDate) : null,
     confirmationChurch: confirmed ? (v.confirmationChurch ?? null) : null,
-    professionOfFaith: profession,
-    professionOfFaithDate: profession ? toDate(v.professionOfFaithDate) : null,
+    ...professionRecord(professionApplies(v.baptized) ? v : {}),
   };
 }
 

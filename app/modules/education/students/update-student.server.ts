@@ -4,6 +4,7 @@ import { removeStoredIfFails } from "~/utils/storage.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import type { UploadedFile } from "~/utils/upload.server";
+import { professionApplies, professionRecord } from "./sacraments-schema";
 import type { StudentInput } from "./student-schema";
 import { checkStudentParents, storeBirthCertificate, studentData } from "./student-record.server";
 
@@ -13,11 +14,11 @@ export async function updateStudent(input: { churchId: string; userId: string; s
   if (!isRecordId(studentId)) throw notFound();
   const current = await db.student.findFirst({
     where: { id: studentId, churchId },
-    select: { id: true, documents: { where: { kind: "BIRTH_CERTIFICATE" }, select: { fileId: true } } },
+    select: { id: true, baptized: true, documents: { where: { kind: "BIRTH_CERTIFICATE" }, select: { fileId: true } } },
   });
   if (!current) throw notFound();
   await checkStudentParents(churchId, input.values);
-  const data = studentData(input.values);
+  const data = { ...studentData(input.values), ...(professionApplies(current.baptized) ? professionRecord(input.values) : {}) };
   const file = await removeStoredIfFails(async () => {
     const stored = input.birthCertificate ? await storeBirthCertificate(churchId, studentId, input.birthCertificate, input.userId) : null;
     await db.$transaction([
