@@ -18,9 +18,14 @@ describe("login", () => {
     const other = await createChurch();
     await createUser({ churchId: other.id, roles: ["CHURCH_USER"] });
 
-    expect(await postLogin({ user: "", pwd: "" })).toMatchObject({ status: 400, data: { error: "Missing Username or Password" } });
-    expect(await postLogin({ user: user.email, pwd: "wrong" })).toMatchObject({ status: 401, data: { error: "Invalid Credentials" } });
-    expect(await postLogin({ user: "nobody@example.test", pwd: "x" })).toMatchObject({ status: 401, data: { error: "Invalid Credentials" } });
+    const [missing, wrong, unknown] = await Promise.all([
+      postLogin({ user: "", pwd: "" }),
+      postLogin({ user: user.email, pwd: "wrong" }),
+      postLogin({ user: "nobody@example.test", pwd: "x" }),
+    ]);
+    expect(missing).toMatchObject({ status: 400, data: { error: "Missing Username or Password" } });
+    expect(wrong).toMatchObject({ status: 401, data: { error: "Invalid Credentials" } });
+    expect(unknown).toMatchObject({ status: 401, data: { error: "Invalid Credentials" } });
 
     const ok = await postLogin({ user: user.email.toUpperCase(), pwd: "parish-demo", redirectTo: "" });
     expect(ok.status).toBe(302);
@@ -37,7 +42,8 @@ describe("login", () => {
   it("locks an account after repeated failures, across addresses", async () => {
     const church = await createChurch();
     const user = await createUser({ churchId: church.id, roles: ["CHURCH_USER"] });
-    for (let i = 0; i < 5; i++) await postLogin({ user: user.email, pwd: "wrong" }, `10.1.0.${i}`);
+    // At once: each failure costs a full password hash, and the counter must hold under concurrency.
+    await Promise.all([0, 1, 2, 3, 4].map((i) => postLogin({ user: user.email, pwd: "wrong" }, `10.1.0.${i}`)));
     const locked = await postLogin({ user: user.email, pwd: "parish-demo" }, "10.2.0.1");
     expect(locked.status).toBe(429);
     expect(String((locked.data as { error: string }).error)).toMatch(/Too many failed login attempts/);
