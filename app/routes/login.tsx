@@ -1,15 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ClientActionFunctionArgs } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { SubmitButton } from "~/components/forms/field";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { Toasts } from "~/components/ui/toasts";
-import { login } from "~/modules/auth/login.server";
+import { authenticator, STRATEGIES } from "~/modules/auth/authenticator.server";
 import { LOGIN_MESSAGES } from "~/modules/auth/messages";
 import { getOptionalContext } from "~/utils/church-context.server";
 import { AppError } from "~/utils/errors.server";
 import { landingPath, safeRedirectPath } from "~/utils/landing";
-import type { RoleName } from "~/utils/roles";
 import { startSession, type Toast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Parish Administration" }];
@@ -23,24 +22,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { registered: url.searchParams.get("registered") === "1" };
 }
 
+/** The forgotten-password page with the typed username filled in. */
+const forgottenPasswordHref = (typed: string) => {
+  const user = typed.trim().slice(0, 254);
+  return user ? `/forgotten-password?user=${encodeURIComponent(user)}` : "/forgotten-password";
+};
+
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  // A copy: the form strategy reads the body of the request itself.
+  const form = await request.clone().formData();
   const redirectTo = safeRedirectPath(text(form, "redirectTo"));
+  // 'Forgot password?' without JavaScript: a submit button placed after Sign In (with JavaScript it is a link).
   if (text(form, "intent") === "forgot") {
-    throw redirect(`/forgotten-password?user=${encodeURIComponent(text(form, "user").trim().slice(0, 254))}`);
+    throw redirect(forgottenPasswordHref(text(form, "user")));
   }
   // Sent back with an error so that, without JavaScript, the username need not be typed again.
   const typed = text(form, "user").slice(0, 254);
   try {
-    const user = await login({ user: text(form, "user"), pwd: text(form, "pwd"), ip: context?.clientIp ?? null });
+    const user = await authenticator(context).authenticate(STRATEGIES.form, request);
     const cookie = await startSession(request, { userId: user.id, churchId: user.churchId, remember: form.get("remember") === "on", ip: context?.clientIp });
-    const roles = user.roles.filter((r) => r.churchId === user.churchId).map((r) => r.role as RoleName);
-    throw redirect(landingPath({ requested: redirectTo, moduleOnLogin: user.moduleOnLogin, roles }), { headers: { "Set-Cookie": cookie } });
+    throw redirect(landingPath({ requested: redirectTo, moduleOnLogin: user.moduleOnLogin, roles: user.roles }), { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof AppError) {
@@ -73,9 +79,11 @@ export default function Login() {
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const error = actionData && "error" in actionData ? actionData.error : null;
 
+  // Rendered on the server (and before hydration) as a submit button, as a link after: see 'Forgot password?' below.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value === "forgot") return;
     const form = new FormData(event.currentTarget);
     if (!String(form.get("user") ?? "").trim() || !String(form.get("pwd") ?? "")) {
       event.preventDefault();
@@ -113,18 +121,27 @@ export default function Login() {
             </label>
             <input id="pwd" name="pwd" type="password" autoComplete="current-password" className="input" maxLength={256} />
           </div>
-          <div className="flex items-center justify-between text-sm">
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="remember" className="h-4 w-4 rounded border-slate-300" />
-              Remember me
-            </label>
-            <button type="submit" name="intent" value="forgot" formNoValidate className="text-brand-700 hover:underline">
-              Forgot password?
-            </button>
-          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="remember" className="h-4 w-4 rounded border-slate-300" />
+            Remember me
+          </label>
+          {/* Sign In is the form's first submit button, so Enter in a field signs in. */}
           <SubmitButton pending={submitting} className="w-full">
             Sign In
           </SubmitButton>
+          {/* Carries the typed username: with JavaScript a link that follows the field; without, a submit
+              button after Sign In whose action redirects (the password never goes into a URL). */}
+          <p className="text-center text-sm">
+            {scripted ? (
+              <Link to={forgottenPasswordHref(user)} className="text-brand-700 hover:underline">
+                Forgot password?
+              </Link>
+            ) : (
+              <button type="submit" name="intent" value="forgot" formNoValidate className="text-brand-700 hover:underline">
+                Forgot password?
+              </button>
+            )}
+          </p>
         </Form>
         <p className="mt-6 text-center text-sm text-slate-600">
           New here? <Link to="/register">Start your 30-day free trial</Link>

@@ -8,6 +8,9 @@ export const LOGIN_RULES = {
   address: { limit: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
+// Sign-in links (login/re/teacher, login/re/parent): unknown or expired tokens per address.
+export const LOGIN_LINK_RULE: RateRule = { limit: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+
 /** Pure rule: the counter after one more failure at `now`. */
 export function nextWindow(
   current: { count: number; windowStart: Date; lockedUntil: Date | null } | null,

@@ -32,11 +32,35 @@ test.describe("sign-in", () => {
     await expect(page.getByLabel("Username")).toHaveValue(church.staff.email);
   });
 
-  test("'Forgot password?' carries the typed username to /forgotten-password", async ({ page, church }) => {
+  test("Enter in the password field signs in", async ({ page, church }) => {
+    await page.goto("/login");
+    await hydrated(page);
+    // Implicit submission clicks the form's first submit button: it must be Sign In.
+    await expect(page.locator("form[method=post] [type=submit]").first()).toHaveText("Sign In");
+    await page.getByLabel("Username").fill(church.staff.email);
+    await page.getByLabel("Password").fill(church.staff.password);
+    await page.getByLabel("Password").press("Enter");
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("Enter in the username field signs in too", async ({ page, church }) => {
+    await page.goto("/login?redirectTo=%2Fsettings");
+    await hydrated(page);
+    await page.getByLabel("Password").fill(church.staff.password);
+    await page.getByLabel("Username").fill(church.staff.email);
+    await page.getByLabel("Username").press("Enter");
+    await expect(page).toHaveURL("/settings");
+  });
+
+  test("'Forgot password?' carries the typed username to /forgotten-password, after Sign In", async ({ page, church, js }) => {
     await page.goto("/login");
     await hydrated(page);
     await page.getByLabel("Username").fill(church.staff.email);
-    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Password").fill("typed-but-not-sent");
+    // With JavaScript a link whose address follows the field; without, a submit button placed after Sign In.
+    const forgot = page.getByRole(js ? "link" : "button", { name: "Forgot password?" });
+    if (js) await expect(forgot).toHaveAttribute("href", `/forgotten-password?user=${encodeURIComponent(church.staff.email)}`);
+    await forgot.click();
     await expect(page).toHaveURL(`/forgotten-password?user=${encodeURIComponent(church.staff.email)}`);
     await expect(page.getByLabel("Username")).toHaveValue(church.staff.email);
   });

@@ -1,6 +1,6 @@
 import { db } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
-import { DUMMY_HASH_PROMISE, MAX_PASSWORD_LENGTH, verifyPassword } from "~/utils/password.server";
+import { dummyHash, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from "~/utils/password.server";
 import { clearFailures, LOGIN_RULES, lockedFor, recordFailure } from "~/utils/rate-limit.server";
 import { hasControlChars, replaceControlChars } from "~/utils/text";
 import { LOGIN_MESSAGES, tooManyAttempts } from "./messages";
@@ -9,7 +9,10 @@ export type LoginInput = { user: string; pwd: string; ip: string | null };
 
 const MAX_USER_LENGTH = 254;
 
-/** Checks the credentials under the per-account and per-address limits; returns the user. */
+/**
+ * Checks the credentials under the per-account and per-address limits; returns the user. The
+ * verify function of the form strategy (authenticator.server.ts).
+ */
 export async function login({ user, pwd, ip }: LoginInput) {
   const username = user.trim().toLowerCase();
   if (!username || !pwd) throw new AppError("INVALID", LOGIN_MESSAGES.missing);
@@ -25,12 +28,17 @@ export async function login({ user, pwd, ip }: LoginInput) {
     plain && username.length <= MAX_USER_LENGTH && pwd.length <= MAX_PASSWORD_LENGTH
       ? await db.user.findUnique({ where: { email: username }, include: { roles: true } })
       : null;
-  const ok = await verifyPassword(pwd.slice(0, MAX_PASSWORD_LENGTH), found?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+  const ok = await verifyPassword(pwd.slice(0, MAX_PASSWORD_LENGTH), found?.passwordHash ?? (await dummyHash()));
   if (!found || !ok) {
     await recordFailure(accountKey, LOGIN_RULES.account);
     await recordFailure(addressKey, LOGIN_RULES.address);
     throw new AppError("FORBIDDEN", LOGIN_MESSAGES.invalid);
   }
   await clearFailures(accountKey);
+  if (needsRehash(found.passwordHash)) {
+    // A hash of weaker parameters than today's: store a new one (unless the password changed meanwhile).
+    const passwordHash = await hashPassword(pwd);
+    await db.user.updateMany({ where: { id: found.id, churchId: found.churchId, passwordHash: found.passwordHash }, data: { passwordHash } });
+  }
   return found;
 }

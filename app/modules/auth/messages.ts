@@ -14,3 +14,7 @@ export const tooManyAttempts = (seconds: number) =>
 
 export const RESET_LINK_MINUTES = 60;
 export const INVALID_RESET_LINK = "This password reset link is invalid or has expired. Please request a new one.";
+
+// Sign-in links of the teacher and parent portals (not worded by the spec: shown as a toast on /login).
+export const LOGIN_LINK_DAYS = 7;
+export const INVALID_LOGIN_LINK = "This sign-in link is invalid or has expired. Please sign in with your username and password.";

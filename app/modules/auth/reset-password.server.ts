@@ -13,7 +13,7 @@ export async function findValidResetToken(token: string) {
   return row;
 }
 
-/** Sets the new password, spends the token and signs the user out everywhere. */
+/** Sets the new password, spends the token and signs the user out everywhere (sessions and sign-in links). */
 export async function resetPassword(token: string, password: string) {
   const row = await findValidResetToken(token);
   if (!row) throw new AppError("INVALID", INVALID_RESET_LINK);
@@ -26,5 +26,6 @@ export async function resetPassword(token: string, password: string) {
     if (spent.count !== 1) throw new AppError("INVALID", INVALID_RESET_LINK);
     await tx.user.updateMany({ where: { id: row.userId, churchId: row.churchId }, data: { passwordHash } });
     await tx.session.deleteMany({ where: { userId: row.userId, churchId: row.churchId } });
+    await tx.loginLinkToken.deleteMany({ where: { userId: row.userId, churchId: row.churchId } });
   });
 }

@@ -1,0 +1,72 @@
+import type { LoginLinkPurpose } from "~/generated/prisma/enums";
+import { db } from "~/utils/db.server";
+import { appUrl } from "~/utils/env.server";
+import { AppError, notFound } from "~/utils/errors.server";
+import { safeRedirectPath } from "~/utils/landing";
+import { LOGIN_LINK_RULE, lockedFor, recordFailure } from "~/utils/rate-limit.server";
+import type { RoleName } from "~/utils/roles";
+import { hashToken, newToken } from "~/utils/tokens.server";
+import { INVALID_LOGIN_LINK, LOGIN_LINK_DAYS, tooManyAttempts } from "./messages";
+
+export type { LoginLinkPurpose };
+
+/** Per purpose: the role the user must hold, the link's path, and where it lands without `u`. */
+export const LOGIN_LINKS: Record<LoginLinkPurpose, { role: RoleName; path: string; landing: string }> = {
+  TEACHER: { role: "TEACHER", path: "/login/re/teacher", landing: "/re/teacher" },
+  PARENT: { role: "PARENT", path: "/login/re/parent", landing: "/re/parent" },
+};
+
+const MAX_TOKEN_LENGTH = 200;
+
+/**
+ * Creates a sign-in link for a user of the church who holds the purpose's role (a teacher for
+ * TEACHER). The link works for LOGIN_LINK_DAYS days and may be used again until then; `to` (a
+ * local path such as /re/teacher/classes/grade-2) becomes its `u`. Another church's user, or one
+ * without the role, is a 404.
+ */
+export async function createLoginLink(input: { churchId: string; userId: string; purpose: LoginLinkPurpose; to?: string | null; now?: Date }) {
+  const { role, path } = LOGIN_LINKS[input.purpose];
+  const user = await db.user.findFirst({
+    where: { id: input.userId, churchId: input.churchId, roles: { some: { churchId: input.churchId, role } } },
+    select: { id: true },
+  });
+  if (!user) throw notFound();
+  const token = newToken();
+  const expiresAt = new Date((input.now ?? new Date()).getTime() + LOGIN_LINK_DAYS * 24 * 60 * 60 * 1000);
+  await db.loginLinkToken.create({ data: { churchId: input.churchId, userId: user.id, purpose: input.purpose, tokenHash: hashToken(token), expiresAt } });
+  const to = safeRedirectPath(input.to);
+  const url = `${appUrl()}${path}?token=${encodeURIComponent(token)}${to ? `&u=${encodeURIComponent(to)}` : ""}`;
+  return { token, url, expiresAt };
+}
+
+/** The user a link signs in, or null: unknown, expired, another purpose, a user moved to another church or without the role. */
+async function findLinkUser(token: string, purpose: LoginLinkPurpose, now: Date) {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+  const row = await db.loginLinkToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: { include: { roles: true } } } });
+  if (!row || row.purpose !== purpose || row.expiresAt <= now || row.user.churchId !== row.churchId) return null;
+  if (!row.user.roles.some((r) => r.churchId === row.churchId && r.role === LOGIN_LINKS[purpose].role)) return null;
+  await db.loginLinkToken.updateMany({ where: { id: row.id, churchId: row.churchId }, data: { lastUsedAt: now } });
+  return row.user;
+}
+
+/**
+ * The verify function of the link strategies: the link's user, or an AppError (invalid link, or
+ * too many bad links from this address: LOGIN_LINK_RULE).
+ */
+export async function verifyLoginLink(input: { token: string; purpose: LoginLinkPurpose; ip: string | null; now?: Date }) {
+  const now = input.now ?? new Date();
+  const addressKey = `login-link:address:${input.ip ?? "unknown"}`;
+  const wait = await lockedFor([addressKey], now);
+  if (wait > 0) throw new AppError("TOO_MANY_REQUESTS", tooManyAttempts(wait));
+  const user = await findLinkUser(input.token, input.purpose, now);
+  if (!user) {
+    await recordFailure(addressKey, LOGIN_LINK_RULE, now);
+    throw new AppError("FORBIDDEN", INVALID_LOGIN_LINK);
+  }
+  return user;
+}
+
+/** Where a link goes after signing in: its `u` when that is a local path, else the portal. */
+export function loginLinkLanding(purpose: LoginLinkPurpose, u: string | null) {
+  return safeRedirectPath(u) ?? LOGIN_LINKS[purpose].landing;
+}
