@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 
 export type AcceptedMessage = { messageId: string; outboxId: string | null; headerOutboxId: string | null; to: string; subject: string; token: string | null };
 
-export async function startFakePostmark(options: { delayMs?: number } = {}) {
+export async function startFakePostmark(options: { delayMs?: number; onAccept?: (message: AcceptedMessage) => void } = {}) {
   const accepted: AcceptedMessage[] = [];
   const state = { delayMs: options.delayMs ?? 0, inFlight: 0, searches: 0 };
   const server = http.createServer((req, res) => {
@@ -28,6 +28,7 @@ export async function startFakePostmark(options: { delayMs?: number } = {}) {
         };
         accepted.push(message);
         state.inFlight++;
+        options.onAccept?.(message);
         setTimeout(() => {
           state.inFlight--;
           res.end(JSON.stringify({ To: body.To, SubmittedAt: new Date().toISOString(), MessageID: message.messageId, ErrorCode: 0, Message: "OK" }));
