@@ -2,9 +2,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import PgBoss from "pg-boss";
 import { ensureQueues } from "~/jobs/enqueue.server";
-import { handleSendEmail } from "./handlers/send-email";
+import { handleDeadEmail, handleSendEmail } from "./handlers/send-email";
+import { sweepOutbox } from "./handlers/sweep-outbox";
 import { sendEmailJob } from "~/jobs/send-email";
-import { findStalledEmails } from "~/modules/email/sweep-outbox.server";
+import { EMAIL_LEASE_MS } from "~/modules/email/send-outbox-email.server";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { captureError, initSentry } from "~/utils/sentry.server";
@@ -12,7 +13,20 @@ import { captureError, initSentry } from "~/utils/sentry.server";
 // System queue (not tenant work): re-enqueues outbox rows whose job was lost.
 const SWEEP_OUTBOX = "sweep-outbox";
 
-export async function startWorker(options: { sweep?: boolean } = {}) {
+export type WorkerOptions = {
+  /** Run the outbox sweeper (at start, then every minute). */
+  sweep?: boolean;
+  /** How long a sender's claim on an outbox row holds (default 60 s). */
+  leaseMs?: number;
+  /** Also sweep this often (the tests use a second; production relies on the minute schedule). */
+  sweepIntervalMs?: number;
+  pollingIntervalSeconds?: number;
+  /** send-email jobs worked at once by this process, one job per fetch. */
+  concurrency?: number;
+};
+
+export async function startWorker(options: WorkerOptions = {}) {
+  const { leaseMs = EMAIL_LEASE_MS, pollingIntervalSeconds = 2, concurrency = 3 } = options;
   const boss = new PgBoss({ connectionString: env().DATABASE_URL, max: 5 });
   boss.on("error", (error) => {
     console.error(`worker: pg-boss error: ${error.message}`);
@@ -21,10 +35,20 @@ export async function startWorker(options: { sweep?: boolean } = {}) {
   await boss.start();
   await ensureQueues(boss);
 
-  await boss.work(sendEmailJob.name, { batchSize: 5, pollingIntervalSeconds: 2 }, async (jobs) => {
+  // One job per fetch: a job fetched is claimed at once, so a killed worker leaves no job
+  // active whose row it never touched; `concurrency` loops send in parallel.
+  for (let i = 0; i < concurrency; i++) {
+    await boss.work(sendEmailJob.name, { batchSize: 1, pollingIntervalSeconds }, async (jobs) => {
+      for (const job of jobs) {
+        const outcome = await handleSendEmail(job.data, undefined, { leaseMs });
+        console.log(`worker: send-email ${job.id}: ${outcome}`);
+      }
+    });
+  }
+  await boss.work(sendEmailJob.deadLetter, { includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
     for (const job of jobs) {
-      const outcome = await handleSendEmail(job.data);
-      console.log(`worker: send-email ${job.id}: ${outcome}`);
+      const failed = await handleDeadEmail(job.data, job.output);
+      console.log(`worker: ${sendEmailJob.deadLetter} ${job.id}: ${failed ? "marked failed" : "nothing to mark"}`);
     }
   });
 
@@ -33,11 +57,16 @@ export async function startWorker(options: { sweep?: boolean } = {}) {
       await boss.createQueue(SWEEP_OUTBOX, { name: SWEEP_OUTBOX, retryLimit: 0, expireInSeconds: 60, policy: "singleton" });
     }
     await boss.schedule(SWEEP_OUTBOX, "* * * * *");
-    await boss.work(SWEEP_OUTBOX, async () => {
-      for (const email of await findStalledEmails()) {
-        await boss.send(sendEmailJob.name, { churchId: email.churchId, emailId: email.id }, { ...sendEmailJob.options, singletonKey: email.id });
-      }
+    await boss.work(SWEEP_OUTBOX, { pollingIntervalSeconds }, async () => {
+      const requeued = await sweepOutbox(boss, { leaseMs });
+      if (requeued) console.log(`worker: sweep-outbox re-enqueued ${requeued} e-mail(s)`);
     });
+    // A restarted worker sweeps at once instead of at the next minute.
+    await boss.send(SWEEP_OUTBOX, {});
+    if (options.sweepIntervalMs) {
+      const timer = setInterval(() => void boss.send(SWEEP_OUTBOX, {}).catch(() => undefined), options.sweepIntervalMs);
+      boss.on("stopped", () => clearInterval(timer));
+    }
   }
   return boss;
 }
@@ -46,7 +75,7 @@ async function main() {
   env();
   initSentry();
   const boss = await startWorker();
-  console.log("worker: started (queues: send-email, sweep-outbox)");
+  console.log("worker: started (queues: send-email, send-email-dead, sweep-outbox)");
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

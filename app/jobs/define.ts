@@ -1,6 +1,14 @@
 import type { z } from "zod";
 
+/**
+ * The queue policy. pg-boss 10 only honours `singletonKey` on a queue whose policy dedupes:
+ * "stately" keeps at most one queued, one retrying and one active job per key (a second send
+ * while one waits is dropped); "standard" ignores the key.
+ */
+export type QueuePolicy = "standard" | "short" | "singleton" | "stately";
+
 export type JobOptions = {
+  policy: QueuePolicy;
   retryLimit: number;
   retryDelay: number;
   retryBackoff: boolean;

@@ -6,7 +6,12 @@ import type { JobDefinition } from "./define";
 
 const holder = globalThis as unknown as { boss?: Promise<PgBoss>; bossUrl?: string };
 
-/** Creates each job's queue and dead-letter queue (idempotent). */
+/**
+ * Creates each job's queue and dead-letter queue, or brings an existing queue to its definition
+ * (idempotent). pg-boss 10's `updateQueue` sets the policy too (it falls back to "standard" when
+ * none is given), so a database whose queue was created as "standard" becomes "stately" here;
+ * jobs already in the table keep the policy they were inserted with.
+ */
 export async function ensureQueues(boss: PgBoss) {
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
   for (const job of ALL_JOBS) {
@@ -15,6 +20,31 @@ export async function ensureQueues(boss: PgBoss) {
     if (existing.has(job.name)) await boss.updateQueue(job.name, options);
     else await boss.createQueue(job.name, options);
   }
+}
+
+/** Sends one job with its definition's options; null when the queue's policy dropped it as a duplicate of its singletonKey. */
+export async function sendJob<S extends z.ZodType<{ churchId: string }>>(
+  boss: PgBoss,
+  job: JobDefinition<S>,
+  payload: z.infer<S>,
+  options: { singletonKey?: string; startAfter?: number } = {},
+) {
+  const { policy: _policy, ...sendOptions } = job.options;
+  return boss.send(job.name, job.payload.parse(payload) as object, { ...sendOptions, ...options });
+}
+
+export type LiveJob = { id: string; singletonKey: string; state: "created" | "retry" | "active"; runningSeconds: number | null };
+
+/** The jobs of these singleton keys that are queued, waiting to retry or running (pg-boss has no API for this). */
+export async function liveJobs(boss: PgBoss, job: { name: string }, keys: string[]): Promise<LiveJob[]> {
+  if (!keys.length) return [];
+  const { rows } = await boss.getDb().executeSql(
+    `SELECT id, singleton_key AS "singletonKey", state,
+            CASE WHEN state = 'active' THEN EXTRACT(EPOCH FROM now() - started_on)::float8 END AS "runningSeconds"
+       FROM pgboss.job WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state < 'completed'`,
+    [job.name, keys],
+  );
+  return rows as LiveJob[];
 }
 
 /** The web process only sends: no maintenance, no schedules (the worker does those). */
@@ -41,8 +71,7 @@ export async function enqueue<S extends z.ZodType<{ churchId: string }>>(
   payload: z.infer<S>,
   options: { singletonKey?: string; startAfter?: number } = {},
 ) {
-  const boss = await senderBoss();
-  return boss.send(job.name, job.payload.parse(payload) as object, { ...job.options, ...options });
+  return sendJob(await senderBoss(), job, payload, options);
 }
 
 export async function stopSenderBoss() {

@@ -8,7 +8,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   requireDevOutbox();
   const email = await getOutboxEmail(params.emailId ?? "");
   if (!email) throw new Response("Not Found", { status: 404 });
-  return { email: { to: email.to, subject: email.subject, text: email.textBody, church: email.church.name, status: email.status } };
+  return { email: { to: email.to, subject: email.subject, text: email.textBody, church: email.church.name, status: email.status, attempts: email.attempts, lastError: email.lastError } };
 }
 
 export default function OutboxEmail() {
@@ -22,8 +22,13 @@ export default function OutboxEmail() {
       <article className="card mt-3">
         <h1 className="text-xl font-bold text-slate-900">{email.subject}</h1>
         <p className="text-sm text-slate-500">
-          To {email.to} · {email.church}
+          To {email.to} · {email.church} · <span data-testid="email-status">{email.status.toLowerCase()}</span>
         </p>
+        {email.lastError && email.status !== "SENT" ? (
+          <p className="mt-2 text-sm text-red-700" data-testid="email-error">
+            {email.status === "FAILED" ? "Not sent" : `Attempt ${email.attempts} failed`}: {email.lastError}
+          </p>
+        ) : null}
         <pre className="mt-4 font-sans text-sm whitespace-pre-wrap">{email.text}</pre>
         {links.length ? (
           <ul className="mt-4 text-sm">

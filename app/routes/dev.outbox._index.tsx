@@ -31,8 +31,13 @@ export default function Outbox() {
               {e.subject}
             </Link>
             <p className="text-sm text-slate-500">
-              To {e.to} · {e.church.name} · {e.createdAt} · {e.status === "SENT" ? "sent" : e.status.toLowerCase()}
+              To {e.to} · {e.church.name} · {e.createdAt} · <span data-testid="email-status">{e.status.toLowerCase()}</span>
             </p>
+            {e.lastError && e.status !== "SENT" ? (
+              <p className="text-sm text-red-700" data-testid="email-error">
+                {e.status === "FAILED" ? "Not sent" : `Attempt ${e.attempts} failed`}: {e.lastError}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

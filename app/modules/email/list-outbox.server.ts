@@ -3,14 +3,14 @@ import { isRecordId } from "~/utils/text";
 
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** The development outbox: the newest e-mails first, with the church they belong to. */
+/** The development outbox: the newest e-mails first, with the church they belong to, their status and last error (FAILED ones too). */
 export async function listOutbox(page = 1) {
   const [emails, total] = await Promise.all([
     db.emailOutbox.findMany({
       orderBy: { createdAt: "desc" },
       skip: (page - 1) * OUTBOX_PAGE_SIZE,
       take: OUTBOX_PAGE_SIZE,
-      select: { id: true, to: true, subject: true, template: true, status: true, transport: true, createdAt: true, sentAt: true, church: { select: { name: true } } },
+      select: { id: true, to: true, subject: true, template: true, status: true, attempts: true, lastError: true, transport: true, createdAt: true, sentAt: true, church: { select: { name: true } } },
     }),
     db.emailOutbox.count(),
   ]);

@@ -1,10 +1,22 @@
 import { db } from "~/utils/db.server";
+import { EMAIL_LEASE_MS, EMAIL_MAX_ATTEMPTS } from "./send-outbox-email.server";
 
-/** Outbox rows still pending a minute after they were written: their job was lost or never enqueued. */
-export const findStalledEmails = (olderThanMs = 60_000, take = 500) =>
-  db.emailOutbox.findMany({
-    where: { status: "PENDING", createdAt: { lt: new Date(Date.now() - olderThanMs) }, attempts: { lt: 10 } },
+/**
+ * Outbox rows that may need a new send-email job: still PENDING a lease-length after they were
+ * written (their job was lost, never enqueued, or is stuck), or SENDING with a lease that ran out
+ * (their sender died). The sweeper checks their jobs before it enqueues anything.
+ */
+export const findStalledEmails = ({ leaseMs = EMAIL_LEASE_MS, take = 500 }: { leaseMs?: number; take?: number } = {}) => {
+  const now = Date.now();
+  return db.emailOutbox.findMany({
+    where: {
+      OR: [
+        { status: "PENDING", createdAt: { lt: new Date(now - leaseMs) }, attempts: { lt: EMAIL_MAX_ATTEMPTS } },
+        { status: "SENDING", leaseUntil: { lt: new Date(now) } },
+      ],
+    },
     select: { id: true, churchId: true },
     orderBy: { createdAt: "asc" },
     take,
   });
+};

@@ -1,0 +1,5 @@
+-- AlterEnum
+ALTER TYPE "EmailStatus" ADD VALUE 'SENDING';
+
+-- AlterTable
+ALTER TABLE "EmailOutbox" ADD COLUMN     "leaseUntil" TIMESTAMP(3);
