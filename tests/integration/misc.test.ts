@@ -136,11 +136,12 @@ describe("development outbox", () => {
     }
   });
 
-  it("survives a silly page number", async () => {
-    for (const [p, expected] of [["-5", 1], ["abc", 1], ["1.01", 1], ["2.5", 2], ["1e9", 100_000], ["99999999999999999999", 100_000], ["Infinity", 100_000]] as const) {
+  it("survives a silly page number, showing its last page for one past the end", async () => {
+    for (const [p, expected] of [["-5", 1], ["abc", 1], ["1.01", 1], ["2.5", 2], ["1e9", Infinity], ["99999999999999999999", Infinity], ["Infinity", Infinity]] as const) {
       const result = await answer(await run(outboxLoader, makeRequest(`/dev/outbox?page=${p}`)));
       expect(result.status, p).toBe(200);
-      expect(result.data, p).toMatchObject({ page: expected });
+      const { page, pages } = result.data as { page: number; pages: number };
+      expect(page, p).toBe(Math.min(expected, pages));
     }
   });
 });
