@@ -118,7 +118,7 @@ describe("development outbox", () => {
 
     setEnv({ NODE_ENV: "production", LOCAL_MODE: undefined, APP_URL: "https://parish.example.org", POSTMARK_SERVER_TOKEN: "real-token" });
     expect(await answer(await run(outboxLoader, makeRequest("/dev/outbox")))).toMatchObject({ status: 404 });
-    setEnv({ LOCAL_MODE: "1", POSTMARK_SERVER_TOKEN: undefined });
+    setEnv({ LOCAL_MODE: "1", APP_URL: "http://localhost:3000", POSTMARK_SERVER_TOKEN: undefined });
     expect((await answer(await run(outboxLoader, makeRequest("/dev/outbox")))).status).toBe(200);
     setEnv({ NODE_ENV: "test", LOCAL_MODE: undefined, POSTMARK_SERVER_TOKEN: "real-token" });
     expect(await answer(await run(outboxLoader, makeRequest("/dev/outbox")))).toMatchObject({ status: 404 });
