@@ -7,6 +7,7 @@ import type { StudentDocumentKind } from "~/generated/prisma/enums";
 import { startTrial } from "~/modules/billing/start-trial.server";
 import { classSlug, searchNameOf } from "~/modules/education/names";
 import { db, type Prisma } from "~/utils/db.server";
+import { assertDemoDataAllowed } from "~/utils/env.server";
 import type { RoleName } from "~/utils/roles";
 import { createSponsor, createSponsorDocument, createStudentDocument, passwordHashFor } from "./factories";
 
@@ -423,6 +424,8 @@ async function main() {
     stop = database.stop;
   }
   try {
+    // Checks the environment (LOCAL_MODE only on this machine) and refuses a deployment.
+    assertDemoDataAllowed();
     if (ifEmpty && (await db.church.count()) > 0) {
       console.log("seed: the database already has data; demo data not loaded");
       return;

@@ -3,6 +3,6 @@ import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireChurchContext(request, { roles: AREA_ROLES.account });
+  await requireChurchContext(request, { roles: AREA_ROLES.billing });
   throw redirect("/billing/subscriptions");
 }

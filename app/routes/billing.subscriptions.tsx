@@ -9,7 +9,7 @@ import { AREA_ROLES } from "~/utils/roles";
 export const meta: MetaFunction = () => [{ title: "Subscriptions | Parish Administration" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.account });
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.billing });
   const subscriptions = await getSubscriptions(church.id);
   return {
     subscriptions: subscriptions.map((s) => ({

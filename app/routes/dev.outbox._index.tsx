@@ -4,15 +4,14 @@ import { PublicLayout } from "~/components/layout/public-layout";
 import { listOutbox } from "~/modules/email/list-outbox.server";
 import { requireDevOutbox } from "~/modules/email/dev-outbox.server";
 import { formatDateTime } from "~/utils/dates";
+import { readPage } from "~/utils/paging";
 
 export const meta: MetaFunction = () => [{ title: "Outbox (development) | Parish Administration" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireDevOutbox();
-  // A whole page number in a range the database accepts as an offset (?page=1.5 or 1e30 would throw).
-  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(new URL(request.url).searchParams.get("page"))) || 1));
-  const outbox = await listOutbox(page);
-  return { ...outbox, page, emails: outbox.emails.map((e) => ({ ...e, createdAt: formatDateTime(e.createdAt) })) };
+  const outbox = await listOutbox(readPage(new URL(request.url).searchParams));
+  return { ...outbox, emails: outbox.emails.map((e) => ({ ...e, createdAt: formatDateTime(e.createdAt) })) };
 }
 
 export default function Outbox() {

@@ -18,7 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         "Content-Type": file.contentType,
         "Content-Length": String(file.size),
         "Content-Disposition": contentDisposition(file.filename, inline ? "inline" : "attachment"),
-        "Cache-Control": "private, max-age=300",
+        // Every stored file is private, profile photos included: no copy in the browser's or any shared cache.
+        "Cache-Control": "no-store",
         "X-Content-Type-Options": "nosniff",
       },
     });

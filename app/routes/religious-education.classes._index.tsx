@@ -6,6 +6,7 @@ import { YearSelect } from "~/components/education/year-select";
 import { listClasses } from "~/modules/education/classes/list-classes.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
 import { requireChurchContext } from "~/utils/church-context.server";
+import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const years = await listYearOptions(church.id);
   const year = chooseYear(years, url.searchParams.get("year"));
-  const list = await listClasses(church.id, { yearId: year?.id ?? null, page: Number(url.searchParams.get("page")) || 1 });
+  const list = await listClasses(church.id, { yearId: year?.id ?? null, page: readPage(url.searchParams) });
   return { years, yearId: year?.id ?? null, ...list };
 }
 

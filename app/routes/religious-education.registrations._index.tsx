@@ -9,6 +9,7 @@ import { fullName } from "~/modules/education/names";
 import { PAID_FILTERS, type PaidFilter } from "~/modules/education/registrations/registration-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { formatCents } from "~/utils/money";
+import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const classId = classes.find((c) => c.id === params.get("class"))?.id ?? null;
   const paid: PaidFilter = params.get("paid") === "paid" || params.get("paid") === "unpaid" ? (params.get("paid") as PaidFilter) : null;
   const search = (params.get("q") ?? "").slice(0, 100);
-  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const page = readPage(params);
   const list = year ? await listRegistrations(church.id, { schoolYearId: year.id, schoolClassId: classId, search, paid, page }) : null;
   return { years, classes, filters: { year: year?.id ?? "", classId: classId ?? "", paid: paid ?? "", search }, list };
 }

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { appUrl, env, isProduction, usesHttps } from "~/utils/env.server";
 import { initSentry } from "~/utils/sentry.server";
+import { bodyLimit, remixRequest } from "./body-limit";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -88,6 +89,8 @@ export async function createApp() {
     }
     next();
   });
+  // Bodies other than multipart uploads: at most about 1 MB, refused with 413 before Remix.
+  app.use(bodyLimit());
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (dev) {
@@ -102,14 +105,16 @@ export async function createApp() {
     build = (await import(/* @vite-ignore */ path.join(root, "server", "index.js"))) as ServerBuild;
   }
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: dev ? "development" : "production",
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req) }),
-    }),
-  );
+  // @remix-run/express's handler, reading the body bodyLimit kept (remixRequest).
+  const handleRequest = createRequestHandler(build, dev ? "development" : "production");
+  app.all("*", async (req, res, next) => {
+    try {
+      const response = await handleRequest(remixRequest(req, res), { cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req) });
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
   return app;
 }
 

@@ -15,6 +15,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SENTRY_DSN: z.string().optional(),
+  // Set by Fly.io on every Machine: read only to refuse LOCAL_MODE there.
+  FLY_APP_NAME: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -41,11 +43,34 @@ export function env(): Env {
   return cached;
 }
 
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const isLoopback = (url: string | undefined) => {
+  try {
+    return url !== undefined && LOOPBACK.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * LOCAL_MODE=1 (what `npm start` sets) turns the production build into a one-machine stack: e-mails
+ * only in /dev/outbox, which shows every church's password-reset links. So it runs only where the
+ * address is this machine's (APP_URL on localhost, as `npm start` sets it) and never on a hosting
+ * platform; anywhere else the process refuses to start.
+ */
+function localModeProblems(values: Env): string[] {
+  if (values.NODE_ENV !== "production" || values.LOCAL_MODE !== "1") return [];
+  const why = "LOCAL_MODE=1 is for `npm start` on one machine only (/dev/outbox shows every church's password-reset links)";
+  if (values.FLY_APP_NAME) return [`LOCAL_MODE: ${why}: remove it from this deployment (Fly app ${values.FLY_APP_NAME})`];
+  if (!isLoopback(values.APP_URL)) return [`LOCAL_MODE: ${why}: it needs APP_URL on localhost (http://localhost:PORT), not ${values.APP_URL ?? "unset"}; a deployment must not set it`];
+  return [];
+}
+
 /** A real deployment must not fall back to the local stand-ins silently (fake e-mail, links to localhost). */
 function missingForDeployment(values: Env): string[] {
   if (values.NODE_ENV !== "production") return [];
   const missing = values.SESSION_SECRET ? [] : ["SESSION_SECRET: required in production (at least 16 characters)"];
-  if (values.LOCAL_MODE === "1") return missing;
+  if (values.LOCAL_MODE === "1") return [...missing, ...localModeProblems(values)];
   if (!values.APP_URL) missing.push("APP_URL: required in a deployment (the public address, e.g. https://parish.example.org)");
   if (!values.POSTMARK_SERVER_TOKEN) missing.push("POSTMARK_SERVER_TOKEN: required in a deployment, or e-mails would never leave");
   // DATA_DIR has a default in the schema, so whether it was chosen is read from process.env.
@@ -56,5 +81,18 @@ function missingForDeployment(values: Env): string[] {
 export const isProduction = () => env().NODE_ENV === "production";
 /** Deployed for real (not `npm start` on a developer's machine, not tests). */
 export const isDeployed = () => isProduction() && env().LOCAL_MODE !== "1";
+
+/**
+ * The demo data (six logins with one published password, every church's outbox) is for a developer's
+ * machine: in a deployment (NODE_ENV=production without LOCAL_MODE=1) loading it refuses to start.
+ */
+export function assertDemoDataAllowed() {
+  if (isDeployed()) {
+    throw new Error(
+      "Refusing to load the demo data in production: its logins share the published password parish-demo. " +
+        "The demo data is for `npm start` (NODE_ENV=production with LOCAL_MODE=1 on localhost), `npm run dev` and tests.",
+    );
+  }
+}
 export const appUrl = () => env().APP_URL ?? `http://localhost:${env().PORT}`;
 export const usesHttps = () => appUrl().startsWith("https://");

@@ -30,6 +30,8 @@ export const AREA_ROLES = {
   // (ARCHITECTURE rule 4; docs/decisions.md).
   education: ["CHURCH_USER", "SCHOOL_USER"],
   account: ["CHURCH_USER", "SCHOOL_USER", "TEACHER"],
+  // The church's subscription: its staff only (a teacher's menu is Teacher Dashboard and Logout).
+  billing: ["CHURCH_USER", "SCHOOL_USER"],
   superAdmin: ["ADMIN"],
   parent: ["PARENT"],
   teacher: ["TEACHER"],

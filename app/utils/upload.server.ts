@@ -3,6 +3,7 @@ import { createWriteStream } from "node:fs";
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { PDFDocument } from "pdf-lib";
 
@@ -19,6 +20,15 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
 
 export const MB = 1024 * 1024;
 const MAX_TEXT_FIELD = 100 * 1024;
+/** A multipart body's bounds besides each file's rule: its parts (fields and files) and all its text together. */
+export const MAX_PARTS = 200;
+export const MAX_TEXT_TOTAL = MB;
+export const UPLOAD_MESSAGES = {
+  fieldTooLong: "This field is too long.",
+  tooManyParts: "This form has too many fields.",
+  textTooLong: "This form is too long.",
+  notReceived: "The file could not be received. Please try again.",
+} as const;
 const IGNORED_NAMES = new Set([".DS_Store", "Thumbs.db"]);
 
 /** An upload rejected with a message for the person who chose the file. */
@@ -67,12 +77,15 @@ async function parses(filePath: string, kind: FileKind) {
   }
 }
 
-async function readText(data: AsyncIterable<Uint8Array>, name: string) {
+/** A text field, under its own limit and what is left of the form's (`budget.left` bytes). */
+async function readText(data: AsyncIterable<Uint8Array>, name: string, budget: { left: number }) {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.byteLength;
-    if (size > MAX_TEXT_FIELD) throw new UploadError("This field is too long.", name);
+    budget.left -= chunk.byteLength;
+    if (size > MAX_TEXT_FIELD) throw new UploadError(UPLOAD_MESSAGES.fieldTooLong, name);
+    if (budget.left < 0) throw new UploadError(UPLOAD_MESSAGES.textTooLong, "");
     chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks).toString("utf8");
@@ -86,7 +99,9 @@ const drain = async (data: AsyncIterable<Uint8Array>) => {
  * Parses a multipart form, streaming each file of `rules` to a temporary file under its size
  * limit, then checking its content. Text fields come back in the FormData; files in `files`
  * (or, for a rule with `multiple`, all of the field's files in `fileLists`). A file that breaks
- * its rule is left out and its message is kept in `fileErrors`, so the form's text survives.
+ * its rule, or that could not be written to the temporary folder (a full disk), is left out and its
+ * message is kept in `fileErrors`, so the form's text survives. More than MAX_PARTS parts or
+ * MAX_TEXT_TOTAL bytes of text throw an UploadError for the whole form (field "").
  */
 export async function parseUploadCollecting(request: Request, rules: Record<string, FileRule>) {
   const dir = path.join(os.tmpdir(), "parish-uploads", randomBytes(8).toString("hex"));
@@ -95,6 +110,8 @@ export async function parseUploadCollecting(request: Request, rules: Record<stri
   const fileLists: Record<string, UploadedFile[]> = {};
   const fileErrors: Record<string, string> = {};
   const totals: Record<string, number> = {};
+  const text = { left: MAX_TEXT_TOTAL };
+  let parts = 0;
   const cleanup = () => rm(dir, { recursive: true, force: true });
 
   const receive = async (name: string, base: string, rule: FileRule, data: AsyncIterable<Uint8Array>) => {
@@ -102,16 +119,23 @@ export async function parseUploadCollecting(request: Request, rules: Record<stri
     if (rule.multiple?.maxFiles !== undefined && list.length >= rule.multiple.maxFiles) throw new UploadError(rule.multiple.messages.count, name);
     const tmpPath = path.join(dir, randomBytes(8).toString("hex"));
     let size = 0;
-    const out = createWriteStream(tmpPath);
-    try {
+    async function* checked() {
       for await (const chunk of data) {
         size += chunk.byteLength;
         if (rule.multiple && (totals[name] ?? 0) + size > rule.maxBytes) throw new UploadError(rule.multiple.messages.total, name);
         if (size > rule.maxBytes) throw new UploadError(rule.messages.size, name);
-        if (!out.write(chunk)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+        yield chunk;
       }
-    } finally {
-      await new Promise<void>((resolve) => out.end(() => resolve()));
+    }
+    // pipeline listens to the file's errors (a full disk, no space for another file) and closes it
+    // whatever happens; such an error is the file's message, never a crash of the web process.
+    try {
+      await pipeline(checked, createWriteStream(tmpPath));
+    } catch (error) {
+      await rm(tmpPath, { force: true });
+      if (error instanceof UploadError) throw error;
+      console.error("upload: the temporary file could not be written", error);
+      throw new UploadError(UPLOAD_MESSAGES.notReceived, name);
     }
     if (size === 0) throw new UploadError(rule.messages.invalid, name);
     const kind = await sniffKind(tmpPath);
@@ -124,7 +148,8 @@ export async function parseUploadCollecting(request: Request, rules: Record<stri
   };
 
   const handler: UploadHandler = async ({ name, filename, data }) => {
-    if (filename === undefined) return readText(data, name);
+    if (++parts > MAX_PARTS) throw new UploadError(UPLOAD_MESSAGES.tooManyParts, "");
+    if (filename === undefined) return readText(data, name, text);
     const rule = rules[name];
     if (!rule) throw new UploadError("Unexpected file.", name);
     const base = path.basename(filename);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createChurch, createUser } from "../../prisma/factories";
+import { createChurch, createStudent, createStudentDocument, createUser } from "../../prisma/factories";
 import { action as profileAction, loader as profileLoader } from "~/routes/settings.manage-profile";
 import { loader as fileLoader } from "~/routes/files.$fileId";
 import { PHOTO_MESSAGES } from "~/modules/profile/schema";
@@ -37,6 +37,25 @@ async function twoChurches() {
   const otherUser = await createUser({ churchId: other.id, roles: ["CHURCH_USER"] });
   return { church, user, other, otherUser, cookie: await signIn(user), otherCookie: await signIn(otherUser) };
 }
+
+describe("stored files are never cached", () => {
+  it("sends every private file with Cache-Control: no-store: profile photos, documents, and documents viewed inline", async () => {
+    const { church, cookie } = await twoChurches();
+    await saveProfile(cookie, profileForm({}, [{ name: "photo", bytes: PNG, filename: "me.png" }]));
+    const photo = await db.storedFile.findFirstOrThrow({ where: { churchId: church.id, kind: "profile-photo" } });
+    const student = await createStudent({ churchId: church.id });
+    const document = await createStudentDocument({ churchId: church.id, studentId: student.id, kind: "BAPTISMAL_CERTIFICATE" });
+
+    const answers = [
+      await download(photo.id, cookie),
+      await download(document.fileId, cookie),
+      await answer(await run(fileLoader, makeRequest(`/files/${document.fileId}?view=1`, { cookie }), { fileId: document.fileId })),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.headers.get("Content-Disposition")?.split(";")[0])).toEqual(["inline", "attachment", "inline"]);
+    for (const sent of answers) expect(sent.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
 
 describe("profile photo upload and download", () => {
   it("stores a real PNG under the church's key and serves it only to that church", async () => {

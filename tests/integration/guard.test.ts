@@ -7,6 +7,13 @@ import { loader as religiousEducationLoader } from "~/routes/religious-education
 import { loader as religiousEducationPageLoader } from "~/routes/religious-education.$";
 import { loader as superAdminLoader } from "~/routes/super-admin";
 import { loader as parentLoader } from "~/routes/re.parent";
+import { loader as billingLayoutLoader } from "~/routes/billing";
+import { loader as billingIndexLoader } from "~/routes/billing._index";
+import { loader as billingPageLoader } from "~/routes/billing.$";
+import { loader as subscriptionsLoader } from "~/routes/billing.subscriptions";
+import { loader as settingsLayoutLoader } from "~/routes/settings";
+import type { ShellData } from "~/modules/shell/load-shell.server";
+import { userMenuLinks } from "~/modules/shell/navigation";
 import { db } from "~/utils/db.server";
 import { getCookieSession } from "~/utils/session.server";
 import { hashToken } from "~/utils/tokens.server";
@@ -79,6 +86,41 @@ describe("guard: roles", () => {
     expect((await visit(parentLoader, "/re/parent", await signIn(parent))).status).toBe(200);
     const admin = await createUser({ churchId: other.id, roles: ["ADMIN"] });
     expect((await visit(superAdminLoader, "/super-admin", await signIn(admin))).status).toBe(200);
+  });
+
+  it("keeps billing to church and school users: a teacher is sent to /unauthorized and sees no billing link", async () => {
+    const { church, user: churchUser } = await createTwoChurches();
+    const schoolUser = await createUser({ churchId: church.id, roles: ["SCHOOL_USER"] });
+    const teacher = await createUser({ churchId: church.id, roles: ["TEACHER"] });
+    const parent = await createUser({ churchId: church.id, roles: ["PARENT"] });
+    const unauthorized = { status: 302, location: "/unauthorized" };
+    for (const cookie of [await signIn(teacher), await signIn(parent)]) {
+      expect(await visit(billingLayoutLoader, "/billing", cookie)).toMatchObject(unauthorized);
+      expect(await visit(billingIndexLoader, "/billing", cookie)).toMatchObject(unauthorized);
+      expect(await visit(subscriptionsLoader, "/billing/subscriptions", cookie)).toMatchObject(unauthorized);
+      expect(await visit(billingPageLoader, "/billing/invoices", cookie, { "*": "invoices" })).toMatchObject(unauthorized);
+    }
+    for (const staff of [churchUser, schoolUser]) {
+      const cookie = await signIn(staff);
+      expect(await visit(billingIndexLoader, "/billing", cookie)).toMatchObject({ status: 302, location: "/billing/subscriptions" });
+      expect((await visit(subscriptionsLoader, "/billing/subscriptions", cookie)).status).toBe(200);
+      expect((await visit(billingLayoutLoader, "/billing/subscriptions", cookie)).status).toBe(200);
+    }
+
+    // The teacher's own pages (settings) keep the teacher's menu: Teacher Dashboard (and Logout), no trial banner.
+    const teacherSettings = await visit(settingsLayoutLoader, "/settings", await signIn(teacher));
+    expect(teacherSettings.status).toBe(200);
+    const shell = (teacherSettings.data as { shell: ShellData }).shell;
+    expect(shell.menu).toEqual([{ label: "Teacher Dashboard", to: "/re/teacher" }]);
+    expect(shell.trial).toBeNull();
+    const staffShell = (await visit(settingsLayoutLoader, "/settings", await signIn(churchUser))).data as { shell: ShellData };
+    expect(staffShell.shell.menu.map((l) => l.label)).toContain("Billing");
+    expect(staffShell.shell.trial).not.toBeNull();
+
+    expect(userMenuLinks(["TEACHER"], "settings")).toEqual([{ label: "Teacher Dashboard", to: "/re/teacher" }]);
+    expect(userMenuLinks(["CHURCH_USER", "TEACHER"], "teacher")).toEqual([{ label: "Teacher Dashboard", to: "/re/teacher" }]);
+    expect(userMenuLinks(["SCHOOL_USER"], "religious-education").map((l) => l.label)).toEqual(["Religious Education", "Baptisms", "Your Profile", "Billing", "Settings"]);
+    expect(userMenuLinks(["CHURCH_USER", "TEACHER"], "dashboard").map((l) => l.to)).toContain("/billing");
   });
 
   it("does not let a role held in another church count in this one", async () => {

@@ -1,9 +1,26 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MB, parseUpload, sniffKind, UploadError, type FileRule } from "~/utils/upload.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  MAX_PARTS,
+  MB,
+  parseUpload,
+  parseUploadCollecting,
+  sniffKind,
+  UPLOAD_MESSAGES,
+  UploadError,
+  type FileRule,
+} from "~/utils/upload.server";
+
+// The temporary files of uploads can be sent to /dev/full, where every write fails with ENOSPC: a full disk.
+const disk = vi.hoisted(() => ({ full: false }));
+vi.mock("node:fs", async (importOriginal) => {
+  const fs = await importOriginal<typeof import("node:fs")>();
+  const createWriteStream = ((file: string, options?: unknown) => fs.createWriteStream(disk.full ? "/dev/full" : file, options as never)) as typeof fs.createWriteStream;
+  return { ...fs, default: { ...fs, createWriteStream }, createWriteStream };
+});
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const PDF_RULE: FileRule = {
@@ -141,8 +158,68 @@ describe("parseUpload with a PDF rule", () => {
     const unexpected = await parseUpload(multipart([{ name: "other", value: await realPdf(), filename: "a.pdf" }]), { document: PDF_RULE }).catch((e) => e);
     expect(unexpected).toMatchObject({ message: "Unexpected file.", field: "other" });
     const long = await parseUpload(multipart([{ name: "note", value: "x".repeat(101 * 1024) }]), { document: PDF_RULE }).catch((e) => e);
-    expect(long).toMatchObject({ message: "This field is too long.", field: "note" });
+    expect(long).toMatchObject({ message: UPLOAD_MESSAGES.fieldTooLong, field: "note" });
     const plain = new Request("http://localhost/upload", { method: "POST", body: new URLSearchParams({ a: "b" }) });
     expect(await parseUpload(plain, { document: PDF_RULE }).catch((e) => e)).toBeInstanceOf(UploadError);
+  });
+});
+
+describe("parseUpload's bounds", () => {
+  it("answers a full disk with the file's message, leaves no temporary file and keeps the process alive", async () => {
+    const tmp = await mkdtemp(path.join(os.tmpdir(), "upload-full-"));
+    vi.stubEnv("TMPDIR", tmp);
+    disk.full = true;
+    try {
+      const upload = await parseUploadCollecting(
+        multipart([
+          { name: "note", value: "typed before the file" },
+          { name: "document", value: await realPdf(), filename: "certificate.pdf" },
+          { name: "after", value: "typed after the file" },
+        ]),
+        { document: PDF_RULE },
+      );
+      expect(upload.fileErrors).toEqual({ document: UPLOAD_MESSAGES.notReceived });
+      expect(upload.files).toEqual({});
+      expect([upload.formData.get("note"), upload.formData.get("after")]).toEqual(["typed before the file", "typed after the file"]);
+      await upload.cleanup();
+      expect(await readdir(path.join(tmp, "parish-uploads"))).toEqual([]);
+
+      const refused = await parseUpload(multipart([{ name: "document", value: await realPdf(), filename: "c.pdf" }]), { document: PDF_RULE }).catch((e) => e);
+      expect(refused).toBeInstanceOf(UploadError);
+      expect(refused).toMatchObject({ message: UPLOAD_MESSAGES.notReceived, field: "document" });
+      expect(await readdir(path.join(tmp, "parish-uploads"))).toEqual([]);
+    } finally {
+      disk.full = false;
+      vi.unstubAllEnvs();
+      await rm(tmp, { recursive: true, force: true });
+    }
+    // The same parser works again once there is room.
+    const upload = await parseUpload(multipart([{ name: "document", value: await realPdf(), filename: "c.pdf" }]), { document: PDF_RULE });
+    expect(upload.files.document).toMatchObject({ kind: "pdf" });
+    await upload.cleanup();
+  });
+
+  it("refuses more than MAX_PARTS parts, counting fields and files", async () => {
+    const fields = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `f${i}`, value: "x" }));
+    const many = await parseUpload(multipart(fields(MAX_PARTS + 1)), { document: PDF_RULE }).catch((e) => e);
+    expect(many).toBeInstanceOf(UploadError);
+    expect(many).toMatchObject({ message: UPLOAD_MESSAGES.tooManyParts, field: "" });
+    const junk = Array.from({ length: MAX_PARTS + 1 }, () => ({ name: "document", value: Buffer.from("junk"), filename: ".DS_Store" }));
+    expect(await parseUpload(multipart(junk), { document: PDF_RULE }).catch((e) => e)).toMatchObject({ message: UPLOAD_MESSAGES.tooManyParts });
+
+    const enough = await parseUpload(multipart(fields(MAX_PARTS)), { document: PDF_RULE });
+    expect(enough.formData.get(`f${MAX_PARTS - 1}`)).toBe("x");
+    await enough.cleanup();
+  });
+
+  it("refuses more than 1 MB of text in all, though each field is under its own limit", async () => {
+    const field = "y".repeat(100 * 1024);
+    const long = await parseUpload(multipart(Array.from({ length: 11 }, (_, i) => ({ name: `t${i}`, value: field }))), { document: PDF_RULE }).catch((e) => e);
+    expect(long).toBeInstanceOf(UploadError);
+    expect(long).toMatchObject({ message: UPLOAD_MESSAGES.textTooLong, field: "" });
+
+    const fits = await parseUpload(multipart(Array.from({ length: 10 }, (_, i) => ({ name: `t${i}`, value: field }))), { document: PDF_RULE });
+    expect(fits.formData.get("t9")).toBe(field);
+    await fits.cleanup();
   });
 });

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { trialEndsText } from "~/modules/billing/trial";
 import type { ShellData } from "~/modules/shell/load-shell.server";
-import { AREAS, userMenuLinks, type NavGroup } from "~/modules/shell/navigation";
+import { AREAS, type NavGroup } from "~/modules/shell/navigation";
 
 function Sidebar({ groups, logoTo }: { groups: NavGroup[]; logoTo: string }) {
   return (
@@ -36,7 +36,7 @@ function Sidebar({ groups, logoTo }: { groups: NavGroup[]; logoTo: string }) {
 
 function UserMenu({ shell }: { shell: ShellData }) {
   const { user } = shell;
-  const links = shell.area === "teacher" ? [{ label: "Teacher Dashboard", to: "/re/teacher" }] : userMenuLinks(shell.schoolUser);
+  const links = shell.menu;
   return (
     <details className="relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100" aria-label="User menu">

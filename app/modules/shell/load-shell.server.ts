@@ -1,14 +1,16 @@
-import { AREAS, type AreaKey } from "~/modules/shell/navigation";
+import { AREAS, userMenuLinks, type AreaKey, type NavItem } from "~/modules/shell/navigation";
 import { getSubscriptions } from "~/modules/billing/get-subscriptions.server";
 import { trialBanner } from "~/modules/billing/trial";
 import { requireChurchContext, type ChurchContext } from "~/utils/church-context.server";
-import { isSchoolUser, type RoleName } from "~/utils/roles";
+import { AREA_ROLES, hasAnyRole, isSchoolUser, type RoleName } from "~/utils/roles";
 
 export type ShellData = {
   area: AreaKey;
   moduleName: string;
   logoTo: string;
   schoolUser: boolean;
+  /** The user menu's links (Logout comes after them). */
+  menu: NavItem[];
   user: { email: string; initial: string; photoUrl: string | null; firstname: string };
   church: { name: string; accountId: string };
   trial: { text: string; daysLeft: number | null } | null;
@@ -31,13 +33,16 @@ export async function loadShell(request: Request, area: AreaKey): Promise<{ cont
 
 export async function buildShell(context: ChurchContext, area: AreaKey): Promise<ShellData> {
   const schoolUser = isSchoolUser(context.roles);
-  const subscriptions = await getSubscriptions(context.church.id);
+  // The trial banner links to billing: shown to who may open it.
+  const billing = hasAnyRole(context.roles, AREA_ROLES.billing);
+  const subscriptions = billing ? await getSubscriptions(context.church.id) : [];
   const { user } = context;
   return {
       area,
       moduleName: AREAS[area].name,
       logoTo: schoolUser ? "/religious-education" : "/dashboard",
       schoolUser,
+      menu: userMenuLinks(context.roles, area),
       user: {
         email: user.email,
         firstname: user.firstname,
@@ -45,6 +50,6 @@ export async function buildShell(context: ChurchContext, area: AreaKey): Promise
         photoUrl: user.photoFileId ? `/files/${user.photoFileId}` : null,
       },
       church: context.church,
-      trial: trialBanner(subscriptions),
+      trial: billing ? trialBanner(subscriptions) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { AREA_ROLES, type RoleName } from "~/utils/roles";
+import { AREA_ROLES, hasAnyRole, isSchoolUser, type RoleName } from "~/utils/roles";
 
 export type NavItem = { label: string; to: string; end?: boolean };
 export type NavGroup = { title?: string; items: NavItem[] };
@@ -141,7 +141,7 @@ export const AREAS: Record<AreaKey, Area> = {
     key: "billing",
     name: "Billing",
     base: "/billing",
-    roles: AREA_ROLES.account,
+    roles: AREA_ROLES.billing,
     sidebar: [{ items: [{ label: "Subscriptions", to: "/billing/subscriptions" }] }],
   },
   settings: {
@@ -224,13 +224,18 @@ export const AREAS: Record<AreaKey, Area> = {
   },
 };
 
-/** The user menu of the spec: school users see only Religious Education and Baptisms of the modules. */
-export function userMenuLinks(schoolUser: boolean): NavItem[] {
+/**
+ * The user menu of the spec (Logout is always added after these): in the teacher portal, or for a
+ * teacher without a staff role, Teacher Dashboard only; for the others the modules (school users
+ * see only Religious Education and Baptisms), Your Profile, Billing (for who may open it) and Settings.
+ */
+export function userMenuLinks(roles: readonly RoleName[], area: AreaKey): NavItem[] {
+  if (area === "teacher" || (roles.includes("TEACHER") && !hasAnyRole(roles, AREA_ROLES.education))) return [{ label: "Teacher Dashboard", to: "/re/teacher" }];
   const modules: NavItem[] = [
     { label: "Religious Education", to: "/religious-education" },
     { label: "Baptisms", to: "/baptisms" },
   ];
-  if (!schoolUser) {
+  if (!isSchoolUser(roles)) {
     modules.push(
       { label: "Website", to: "/website" },
       { label: "Weddings", to: "/weddings" },
@@ -241,7 +246,7 @@ export function userMenuLinks(schoolUser: boolean): NavItem[] {
   return [
     ...modules,
     { label: "Your Profile", to: "/settings/manage-profile" },
-    { label: "Billing", to: "/billing" },
+    ...(hasAnyRole(roles, AREA_ROLES.billing) ? [{ label: "Billing", to: "/billing" }] : []),
     { label: "Settings", to: "/settings" },
   ];
 }

@@ -1,11 +1,12 @@
 // What the people lists (teachers, volunteers, sponsors, parents) share: their URL, name search, order and page.
 import { searchWords } from "~/modules/education/names";
 import { PAGE_SIZE } from "~/modules/education/options";
+import { pageOf as pageOfSize, readPage } from "~/utils/paging";
 
 /** The name search and page a people list's URL asks for (`params` for any other filter). */
 export function peopleListQuery(request: Request) {
   const params = new URL(request.url).searchParams;
-  return { q: params.get("q") ?? "", page: Number(params.get("page")) || 1, params };
+  return { q: params.get("q") ?? "", page: readPage(params), params };
 }
 
 /**
@@ -23,9 +24,5 @@ export const BY_NAME = [{ lastname: "asc" as const }, { firstname: "asc" as cons
 /** The name, e-mail and cell phone of a person, for a `select`. */
 export const PERSON_FIELDS = { id: true, firstname: true, middlename: true, lastname: true, email: true, cellPhone: true } as const;
 
-/** The asked page, kept within the pages there are, with its skip/take. */
-export function pageOf(total: number, asked: number | undefined) {
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(asked ?? 1) || 1), pageCount);
-  return { page, pageCount, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE };
-}
+/** The asked page of an education list (PAGE_SIZE rows), kept within the pages there are, with its skip/take. */
+export const pageOf = (total: number, asked: number | undefined) => pageOfSize(total, asked, PAGE_SIZE);

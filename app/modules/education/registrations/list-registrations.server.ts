@@ -1,6 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/utils/db.server";
-import { nameSearch } from "~/modules/education/people/people-list.server";
+import { clampPage } from "~/utils/paging";
+import { nameSearch, pageOf } from "~/modules/education/people/people-list.server";
 import { PAGE_SIZE } from "~/modules/education/options";
 import type { PaidFilter } from "./registration-schema";
 
@@ -32,15 +33,15 @@ export async function listRegistrations(churchId: string, filters: RegistrationF
       skip: (page - 1) * PAGE_SIZE,
       take: PAGE_SIZE,
     });
-  const asked = Math.max(1, filters.page ?? 1);
+  // The page is asked together with the totals (a whole page up to MAX_PAGE), then kept within the pages there are.
+  const asked = clampPage(filters.page);
   const [all, unpaid, askedRows] = await Promise.all([
     db.registration.aggregate({ where, _count: { _all: true }, _sum: { tuitionCents: true } }),
     filters.paid === "paid" ? null : db.registration.aggregate({ where: { ...where, paid: false }, _sum: { tuitionCents: true } }),
     rowsOf(asked),
   ]);
   const total = all._count._all;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(asked, pageCount);
+  const { page, pageCount } = pageOf(total, asked);
   // A page past the end (an old link) shows the last page.
   const rows = page === asked ? askedRows : await rowsOf(page);
   return {

@@ -2,9 +2,10 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { StudentStatus, StudentType } from "~/generated/prisma/enums";
 import { ageInYears } from "~/utils/dates";
 import { db } from "~/utils/db.server";
+import { clampPage, readPage } from "~/utils/paging";
 import { isRecordId } from "~/utils/text";
 import { fullName } from "~/modules/education/names";
-import { nameSearch } from "~/modules/education/people/people-list.server";
+import { nameSearch, pageOf } from "~/modules/education/people/people-list.server";
 import { PAGE_SIZE, STUDENT_STATUSES, STUDENT_TYPES } from "~/modules/education/options";
 import { missingDocumentsWhere, professionRequiredWhere } from "~/modules/education/home/student-counts.server";
 
@@ -26,7 +27,6 @@ const id = (value: string | null) => (value && isRecordId(value) ? value : null)
 
 /** The list's query string; anything unknown is ignored rather than refused. */
 export function readStudentFilters(params: URLSearchParams): StudentFilters {
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     type: pick(STUDENT_TYPES, params.get("type")),
@@ -35,7 +35,7 @@ export function readStudentFilters(params: URLSearchParams): StudentFilters {
     yearId: id(params.get("year")),
     missing: params.get("missing") === "docs" ? "docs" : null,
     profession: params.get("profession") === "required" ? "required" : null,
-    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    page: readPage(params),
   };
 }
 
@@ -58,7 +58,7 @@ const parentName = { select: { id: true, firstname: true, middlename: true, last
  */
 export async function listStudents(churchId: string, filters: StudentFilters, classYearId: string | null) {
   const where = studentWhere(churchId, filters);
-  const pageOf = (page: number) =>
+  const rowsOf = (page: number) =>
     db.student.findMany({
       where,
       orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
@@ -79,10 +79,10 @@ export async function listStudents(churchId: string, filters: StudentFilters, cl
       },
     });
   // The count and the page run together; a page past the end (rare: an old link) is asked again as the last page.
-  const [total, asked] = await Promise.all([db.student.count({ where }), pageOf(filters.page)]);
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
-  const students = page === filters.page ? asked : await pageOf(page);
+  const askedPage = clampPage(filters.page);
+  const [total, asked] = await Promise.all([db.student.count({ where }), rowsOf(askedPage)]);
+  const { page, pageCount } = pageOf(total, askedPage);
+  const students = page === askedPage ? asked : await rowsOf(page);
   const today = new Date();
   const rows = students.map((s) => ({
     id: s.id,
