@@ -9,17 +9,13 @@ import { AREA_ROLES } from "~/utils/roles";
 /** The class roster of a school year as an .xlsx download, streamed as it is written. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  try {
-    const roster = await exportClassRoster(church.id, params.classId ?? "", new URL(request.url).searchParams.get("year"));
-    return new Response(Readable.toWeb(roster.stream) as ReadableStream, {
-      headers: {
-        "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        "Content-Disposition": contentDisposition(roster.filename),
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
-  } catch (error) {
-    orNotFound(error);
-  }
+  const roster = await exportClassRoster(church.id, params.classId ?? "", new URL(request.url).searchParams.get("year")).catch(orNotFound);
+  return new Response(Readable.toWeb(roster.stream) as ReadableStream, {
+    headers: {
+      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "Content-Disposition": contentDisposition(roster.filename),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
