@@ -34,7 +34,6 @@ export function ParentForm({
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   return (
     <Form method="post" {...getFormProps(form)} className="card flex flex-col gap-4">
-      <input type="hidden" name="intent" value="save" />
       {parentId ? <input type="hidden" name="parentId" value={parentId} /> : null}
       <FieldErrors id={form.errorId} errors={form.errors} />
       <PersonFields fields={fields} />
