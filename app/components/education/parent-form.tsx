@@ -31,7 +31,7 @@ export function ParentForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  const saving = navigation.state !== "idle" && navigation.formData !== undefined && !navigation.formData.has("intent");
   return (
     <Form method="post" {...getFormProps(form)} className="card flex flex-col gap-4">
       {parentId ? <input type="hidden" name="parentId" value={parentId} /> : null}
