@@ -62,6 +62,9 @@ test.describe("edit sacramental records", () => {
     await expect(professionDate).toBeHidden();
     await profession.check();
     await expect(professionDate).toBeVisible();
+    // Orthodox candidates are received with a Profession of Faith too.
+    await page.getByLabel("Baptismal Status").selectOption({ label: "Baptized Orthodox" });
+    await expect(profession).toBeVisible();
     await page.getByLabel("Baptismal Status").selectOption({ label: "Baptized Catholic" });
     await expect(profession).toBeHidden();
     await expect(professionDate).toBeHidden();
@@ -103,7 +106,7 @@ test.describe("edit sacramental records", () => {
     }
     await expect(page.getByLabel("Profession of Faith", { exact: true })).toBeVisible();
     await expect(page.getByText("Only for the Easter Vigil track (required then).")).toBeVisible();
-    await expect(page.getByText("Date, church and location apply only if baptized; Profession of Faith only for Baptized Protestant, its date only when checked.")).toBeVisible();
+    await expect(page.getByText("Date, church and location apply only if baptized; Profession of Faith only for Baptized Protestant or Orthodox, its date only when checked.")).toBeVisible();
     await expect(page.getByText("Date, church and location apply only if First Communion is Yes.")).toBeVisible();
     await expect(page.getByText("Date and church apply only if Confirmation is Yes.")).toBeVisible();
     await expect(page.getByText("Only if baptized.")).toBeVisible();
