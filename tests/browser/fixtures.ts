@@ -3,7 +3,8 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type CDPSession, type Page } from "@playwright/test";
 
 export const E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "5499"}/parish`;
 export const PASSWORD = "parish-demo";
@@ -83,4 +84,39 @@ export async function openUserMenu(page: Page) {
 export async function hydrated(page: Page) {
   if (test.info().project.name !== "js") return;
   await page.waitForFunction(() => window.history.scrollRestoration === "manual");
+}
+
+const scriptSwitches = new WeakMap<Page, CDPSession>();
+
+/**
+ * axe-core on the page as it is now (with JavaScript: once hydrated): no serious or critical
+ * violation. A soft assertion, so one test reports every screen that fails, not only the first.
+ */
+export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname) {
+  await hydrated(page);
+  const analyze = () => new AxeBuilder({ page }).analyze();
+  const { violations } = test.info().project.name === "js" ? await analyze() : await withScriptsForAxe(page, analyze);
+  const blocking = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect.soft(blocking, `axe on ${screen}`).toEqual([]);
+}
+
+/**
+ * Without JavaScript axe cannot finish (it waits on timers, which never fire while scripts are
+ * off), so scripts are switched on only while axe reads the page the browser rendered without
+ * them: the page's own scripts were skipped when it loaded and do not run afterwards. The switch
+ * stays on one session per page (detaching would reset it).
+ */
+async function withScriptsForAxe<T>(page: Page, run: () => Promise<T>) {
+  // The page has not run its scripts: React Router would have set manual scroll restoration.
+  expect(await page.evaluate(() => window.history.scrollRestoration)).toBe("auto");
+  let cdp = scriptSwitches.get(page);
+  if (!cdp) scriptSwitches.set(page, (cdp = await page.context().newCDPSession(page)));
+  await cdp.send("Emulation.setScriptExecutionDisabled", { value: false });
+  try {
+    return await run();
+  } finally {
+    await cdp.send("Emulation.setScriptExecutionDisabled", { value: true });
+  }
 }
