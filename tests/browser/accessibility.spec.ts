@@ -78,7 +78,7 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
       link(`${RE}/volunteers`, /^\/religious-education\/volunteers\/[^/?]+\/edit/),
       // Monica Reyes-Santos has documents on file: their cards, and both delete dialogs.
       link(`${RE}/sponsors?q=Reyes`, /^\/religious-education\/sponsors\/[^/?]+\/edit/, { open: [{ summary: "Delete Sponsor" }, { summary: "Delete" }] }),
-      link(`${RE}/classes`, /^\/religious-education\/classes\/(?!add$)[^/?]+$/, { then: [{ link: /^\/religious-education\/classes\/[^/?]+\/edit\?/ }] }),
+      link(`${RE}/classes`, /^\/religious-education\/classes\/(?!add\b)[^/?]+(\?year=[^&]+)?$/, { then: [{ link: /^\/religious-education\/classes\/[^/?]+\/edit\?/ }] }),
       link(`${RE}/registrations`, /^\/religious-education\/registrations\/[^/?]+\/edit/, { open: [{ summary: "Delete" }] }),
       link(`${RE}/years`, /^\/religious-education\/years\/[^/?]+\/edit/),
     ],
