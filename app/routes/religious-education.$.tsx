@@ -1,6 +1,11 @@
 import { AreaPreparing } from "~/components/layout/area-layout";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { preparingLoader } from "~/modules/shell/area-route.server";
 
-export const loader = preparingLoader("religious-education");
+// Pages of spec 001 that later issues build (the sidebar's Reports and Training are being prepared
+// too); any other unknown path is the not-found screen inside the area.
+export const loader = preparingLoader("religious-education", ["reports", "reports/*", "training", "attendance", "add-attendance", "imports", "imports/*"]);
 
 export default AreaPreparing;
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,6 +1,11 @@
 import { AreaPreparing } from "~/components/layout/area-layout";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { preparingLoader } from "~/modules/shell/area-route.server";
 
-export const loader = preparingLoader("settings");
+// Every settings page of the spec is built (/settings, /settings/manage-profile): any other path is
+// the not-found screen inside the area.
+export const loader = preparingLoader("settings", []);
 
 export default AreaPreparing;
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "5499"}/parish`;
@@ -83,4 +84,40 @@ export async function openUserMenu(page: Page) {
 export async function hydrated(page: Page) {
   if (test.info().project.name !== "js") return;
   await page.waitForFunction(() => window.history.scrollRestoration === "manual");
+}
+
+/**
+ * axe-core on the page as it is now (with JavaScript: once hydrated): no serious or critical
+ * violation. A soft assertion, so one test reports every screen that fails, not only the first.
+ */
+export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname) {
+  await hydrated(page);
+  const analyze = (target: Page) => new AxeBuilder({ page: target }).analyze();
+  const { violations } = test.info().project.name === "js" ? await analyze(page) : await onRenderedCopy(page, analyze);
+  const blocking = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect.soft(blocking, `axe on ${screen}`).toEqual([]);
+}
+
+/**
+ * axe cannot finish in a page without JavaScript (it waits on timers, which never fire there), so
+ * it reads a copy: the document as the browser rendered it without JavaScript (with whatever is
+ * open), its scripts removed, served at the same address in a context with scripts on, so the
+ * same styles apply.
+ */
+async function onRenderedCopy<T>(page: Page, run: (copy: Page) => Promise<T>) {
+  // The page never ran its scripts (React Router would have switched scroll restoration to manual).
+  expect(await page.evaluate(() => window.history.scrollRestoration)).toBe("auto");
+  const url = page.url();
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  try {
+    const copy = await context.newPage();
+    await copy.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await copy.goto(url);
+    return await run(copy);
+  } finally {
+    await context.close();
+  }
 }

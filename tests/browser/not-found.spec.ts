@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, hydrated, login, test } from "./fixtures";
 
 test("an unknown path shows the not-found screen with status 404", async ({ page }) => {
   await page.goto("/login");
@@ -12,4 +12,23 @@ test("an unknown path shows the not-found screen with status 404", async ({ page
   // With JavaScript it goes back in history; without, to the home page, which sends a visitor to /login.
   await back.click();
   await expect(page).toHaveURL("/login");
+});
+
+test("an unknown path inside religious education or settings is the not-found screen inside the area; a page still being prepared is not", async ({ page }) => {
+  await login(page, { email: "school@demo.parish", password: DEMO_PASSWORD });
+  const sidebar = page.getByRole("navigation", { name: "Sidebar" });
+  for (const [path, sidebarLink] of [
+    ["/religious-education/no-such-page", "Registrations"],
+    ["/settings/nope", "Settings"],
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "Not Found!" })).toBeVisible();
+    await expect(page.getByText("The requested page was not found.")).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: sidebarLink, exact: true })).toBeVisible();
+  }
+  const response = await page.goto("/religious-education/reports");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  await expect(page.getByText("This part of the platform is being prepared.")).toBeVisible();
 });

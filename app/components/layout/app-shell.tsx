@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { trialEndsText } from "~/modules/billing/trial";
 import type { ShellData } from "~/modules/shell/load-shell.server";
 import { AREAS, type NavGroup } from "~/modules/shell/navigation";
+import { Main } from "~/components/ui/main";
 
 function Sidebar({ groups, logoTo }: { groups: NavGroup[]; logoTo: string }) {
   return (
@@ -47,7 +48,7 @@ function UserMenu({ shell }: { shell: ShellData }) {
         )}
         <span className="hidden text-left text-xs leading-tight sm:block">
           <span className="block font-semibold text-slate-800">{user.email}</span>
-          <span className="block text-slate-500">{shell.moduleName}</span>
+          <span className="block text-slate-600">{shell.moduleName}</span>
         </span>
       </summary>
       <div className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
@@ -110,7 +111,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
           </Form>
           <UserMenu shell={shell} />
         </header>
-        <main className="mx-auto max-w-7xl p-4 sm:p-6">{children}</main>
+        <Main className="mx-auto max-w-7xl p-4 sm:p-6">{children}</Main>
       </div>
     </div>
   );

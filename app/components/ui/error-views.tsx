@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Main } from "./main";
 
 function GoBack({ as }: { as: "button" | "link" }) {
   const onClick = (e: React.MouseEvent) => {
@@ -20,30 +21,30 @@ function GoBack({ as }: { as: "button" | "link" }) {
 
 export function NotFoundView() {
   return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
+    <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Not Found!</h1>
       <p className="text-slate-600">The requested page was not found.</p>
       <GoBack as="button" />
-    </main>
+    </Main>
   );
 }
 
 export function UnexpectedErrorView({ status, message }: { status?: number; message?: string }) {
   return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-8 text-center">
+    <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-8 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
       <p className="text-slate-600">{[status, message].filter(Boolean).join(" ")}</p>
       <GoBack as="link" />
-    </main>
+    </Main>
   );
 }
 
 export function SomethingWentWrongView({ message }: { message: string }) {
   return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-8 text-center">
+    <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-8 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong.</h1>
       <p className="text-slate-600">{message}</p>
       <GoBack as="link" />
-    </main>
+    </Main>
   );
 }

@@ -1,0 +1,171 @@
+// axe-core on every screen that exists, JavaScript on and off: no serious or critical violation.
+// Every new screen is added to SIGNED_IN (or to PUBLIC) when it is built.
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD, expect, expectAccessible, hydrated, login, openUserMenu, test } from "./fixtures";
+
+const RE = "/religious-education";
+
+/** Something opened on a screen before checking it again: the user menu, or a <details> by its summary's text. */
+type Open = "user menu" | { summary: string };
+
+type Screen = {
+  /** The path, or where a person finds it: the first link on `list` whose href matches `link`. */
+  path: string | { list: string; link: RegExp };
+  /** The expected status (200 unless said). */
+  status?: number;
+  /** Also checked with each of these opened, one at a time. */
+  open?: Open[];
+  /** Pages reached from this one by their links (the first whose href matches), checked the same way. */
+  then?: { link: RegExp; open?: Open[] }[];
+};
+
+type Role = "staff" | "school" | "teacher" | "parent" | "admin";
+
+const link = (list: string, href: RegExp, more: Omit<Screen, "path"> = {}): Screen => ({ path: { list, link: href }, ...more });
+
+/** Every signed-in screen, in groups: each group is one test that signs in once with its role's demo login (README). */
+const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
+  {
+    group: "church staff",
+    role: "staff",
+    screens: [
+      { path: "/dashboard", open: ["user menu"] },
+      { path: "/dashboard/video-training" },
+      { path: "/settings" },
+      { path: "/settings/manage-profile" },
+      { path: "/settings/nope", status: 404 },
+      { path: "/billing/subscriptions" },
+      { path: "/search?q=mar" },
+      { path: "/search?q=zzzz-nothing" },
+      { path: "/unauthorized" },
+      // Areas not built yet: their landing pages and a page 'being prepared' (the same view in each shell).
+      ...["/baptisms", "/baptisms/dates", "/weddings", "/funerals", "/gift-store", "/website", "/billing"].map((path) => ({ path })),
+      ...["/social-media", "/how-to", "/donor-management", "/sacramental-records", "/profile"].map((path) => ({ path })),
+    ],
+  },
+  {
+    group: "religious education lists",
+    role: "school",
+    screens: [
+      { path: RE, open: ["user menu"] },
+      { path: `${RE}/reports` },
+      { path: `${RE}/training` },
+      { path: `${RE}/no-such-page`, status: 404 },
+      { path: `${RE}/students` },
+      { path: `${RE}/students?status=CURRENT&missing=docs` },
+      { path: `${RE}/parents` },
+      { path: `${RE}/teachers` },
+      { path: `${RE}/volunteers` },
+      { path: `${RE}/sponsors` },
+      { path: `${RE}/classes` },
+      { path: `${RE}/registrations` },
+      { path: `${RE}/registrations?paid=unpaid` },
+      { path: `${RE}/years` },
+    ],
+  },
+  {
+    group: "religious education add pages",
+    role: "school",
+    screens: ["students", "parents", "teachers", "volunteers", "sponsors", "classes", "registrations", "years"].map((list) => ({ path: `${RE}/${list}/add` })),
+  },
+  {
+    group: "religious education records",
+    role: "school",
+    screens: [
+      link(`${RE}/students`, /^\/religious-education\/students\/(?!add$)[^/?]+$/, { open: [{ summary: "Edit" }], then: [{ link: /^\/religious-education\/students\/[^/?]+\/edit\?/ }, { link: /^\/religious-education\/students\/[^/?]+\/edit-sacraments\?/ }] }),
+      link(`${RE}/parents`, /^\/religious-education\/parents\/[^/?]+\/edit/),
+      link(`${RE}/teachers`, /^\/religious-education\/teachers\/[^/?]+\/edit/),
+      link(`${RE}/volunteers`, /^\/religious-education\/volunteers\/[^/?]+\/edit/),
+      // Monica Reyes-Santos has documents on file: their cards, and both delete dialogs.
+      link(`${RE}/sponsors?q=Reyes`, /^\/religious-education\/sponsors\/[^/?]+\/edit/, { open: [{ summary: "Delete Sponsor" }, { summary: "Delete" }] }),
+      link(`${RE}/classes`, /^\/religious-education\/classes\/(?!add\b)[^/?]+(\?year=[^&]+)?$/, { then: [{ link: /^\/religious-education\/classes\/[^/?]+\/edit\?/ }] }),
+      link(`${RE}/registrations`, /^\/religious-education\/registrations\/[^/?]+\/edit/, { open: [{ summary: "Delete" }] }),
+      link(`${RE}/years`, /^\/religious-education\/years\/[^/?]+\/edit/),
+    ],
+  },
+  { group: "teacher", role: "teacher", screens: [{ path: "/re/teacher", open: ["user menu"] }, { path: "/re/teacher/reports/attendance" }] },
+  { group: "parent", role: "parent", screens: [{ path: "/re/parent", open: ["user menu"] }] },
+  { group: "super-admin", role: "admin", screens: [{ path: "/super-admin", open: ["user menu"] }] },
+];
+
+const PUBLIC: Screen[] = [
+  { path: "/login" },
+  { path: "/register" },
+  { path: "/forgotten-password" },
+  { path: "/reset-password", status: 400 },
+  { path: "/reset-password?token=not-a-real-token", status: 400 },
+  { path: "/privacy-policy" },
+  { path: "/terms-of-service" },
+  { path: "/faq" },
+  { path: "/contact" },
+  { path: "/unauthorized" },
+  { path: "/no-such-page", status: 404 },
+];
+
+/** The href of the first link in the page's main content that matches. */
+async function firstLink(page: Page, href: RegExp) {
+  const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const found = hrefs.find((h) => href.test(h));
+  expect(found, `a link like ${href} on ${page.url()}`).toBeTruthy();
+  return found!;
+}
+
+function disclosure(page: Page, what: Exclude<Open, "user menu">) {
+  return page
+    .locator("details")
+    .filter({ has: page.locator("summary").filter({ hasText: new RegExp(`^\\s*${what.summary}\\s*$`) }) })
+    .first();
+}
+
+async function check(page: Page, screen: Screen) {
+  if (typeof screen.path !== "string") await page.goto(screen.path.list);
+  const path = typeof screen.path === "string" ? screen.path : await firstLink(page, screen.path.link);
+  const response = await page.goto(path);
+  expect.soft(response?.status(), `status of ${path}`).toBe(screen.status ?? 200);
+  await expectAccessible(page, path);
+  for (const what of screen.open ?? []) {
+    // One thing open at a time: open, check, close.
+    if (what === "user menu") {
+      const menu = await openUserMenu(page);
+      await expectAccessible(page, `${path} with the user menu open`);
+      await menu.locator("summary").click();
+      await expect(menu).not.toHaveAttribute("open");
+      continue;
+    }
+    const details = disclosure(page, what);
+    await details.locator("summary").first().click();
+    await expect(details).toHaveAttribute("open", "");
+    await expectAccessible(page, `${path} with ${what.summary} open`);
+    await details.evaluate((d) => d.removeAttribute("open"));
+  }
+  for (const next of screen.then ?? []) {
+    await page.goto(path);
+    await check(page, { path: await firstLink(page, next.link), open: next.open });
+  }
+}
+
+for (const { group, role, screens } of SIGNED_IN) {
+  test(`${group}: no serious or critical axe violation`, async ({ page }) => {
+    test.setTimeout(60_000 + screens.length * 15_000);
+    await login(page, { email: `${role}@demo.parish`, password: DEMO_PASSWORD });
+    for (const screen of screens) await check(page, screen);
+  });
+}
+
+test("public screens: no serious or critical axe violation", async ({ page, church }) => {
+  test.setTimeout(60_000 + PUBLIC.length * 15_000);
+  for (const screen of PUBLIC) await check(page, screen);
+
+  // The confirmation of a reset request, then the form of a real reset link from the outbox.
+  await page.goto("/forgotten-password");
+  await hydrated(page);
+  await page.getByLabel("Username").fill(church.staff.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `If an account exists for ${church.staff.email}` })).toBeVisible();
+  await expectAccessible(page, "/forgotten-password, sent");
+  await page.goto("/dev/outbox");
+  await page.getByRole("listitem").filter({ hasText: `To ${church.staff.email}` }).getByRole("link").click();
+  const href = new URL((await page.getByTestId("email-link").filter({ hasText: "/reset-password?token=" }).first().getAttribute("href"))!);
+  await check(page, { path: href.pathname + href.search });
+  await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+});
