@@ -179,6 +179,8 @@ test.describe("edit sacramental records", () => {
   });
 
   test("a good PDF is stored, shown on a document card, changed and deleted", async ({ page, church, js }) => {
+    // Three saves with uploads and a delete: a long story on a busy machine.
+    test.setTimeout(60_000);
     const { f, db, student, from } = await openForm(page, church, { baptized: "CATHOLIC", marriageHistory: "FIRST_MARRIAGE" });
     await page.getByLabel(/Drop or choose the Baptismal Certificate/).setInputFiles({ name: "baptism.pdf", mimeType: "application/pdf", buffer: await f.makePdf("Baptism") });
     await page.getByLabel(/Drop or choose Marriage Documents/).setInputFiles([
