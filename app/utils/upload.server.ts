@@ -174,14 +174,3 @@ export async function parseUploadCollecting(request: Request, rules: Record<stri
     throw new UploadError("Selected file is not valid!", "");
   }
 }
-
-/** parseUploadCollecting for forms that need no text back: the first refused file throws its UploadError. */
-export async function parseUpload(request: Request, rules: Record<string, FileRule>) {
-  const upload = await parseUploadCollecting(request, rules);
-  const [field, message] = Object.entries(upload.fileErrors)[0] ?? [];
-  if (field !== undefined) {
-    await upload.cleanup();
-    throw new UploadError(message, field);
-  }
-  return upload;
-}

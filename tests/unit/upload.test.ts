@@ -4,15 +4,26 @@ import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+
   MAX_PARTS,
   MB,
-  parseUpload,
   parseUploadCollecting,
   sniffKind,
   UPLOAD_MESSAGES,
   UploadError,
   type FileRule,
 } from "~/utils/upload.server";
+
+/** The parser with its first refused file thrown, as these cases read best (forms get the collected form through formAction). */
+async function parseUpload(request: Request, rules: Record<string, FileRule>) {
+  const upload = await parseUploadCollecting(request, rules);
+  const [field, message] = Object.entries(upload.fileErrors)[0] ?? [];
+  if (field !== undefined) {
+    await upload.cleanup();
+    throw new UploadError(message, field);
+  }
+  return upload;
+}
 
 // The temporary files of uploads can be sent to /dev/full, where every write fails with ENOSPC: a full disk.
 const disk = vi.hoisted(() => ({ full: false }));
