@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ClientActionFunctionArgs } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { SubmitButton } from "~/components/forms/field";
+import { useScripted } from "~/components/forms/use-scripted";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { Toasts } from "~/components/ui/toasts";
 import { authenticator, STRATEGIES } from "~/modules/auth/authenticator.server";
@@ -80,8 +81,7 @@ export default function Login() {
   const error = actionData && "error" in actionData ? actionData.error : null;
 
   // Rendered on the server (and before hydration) as a submit button, as a link after: see 'Forgot password?' below.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useScripted();
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);

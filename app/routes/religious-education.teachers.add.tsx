@@ -5,7 +5,7 @@ import { staffAction, staffAddLoader } from "~/modules/education/people/staff-pa
 
 export const meta: MetaFunction = () => [{ title: "Add Teacher | Parish Administration" }];
 
-export const loader = staffAddLoader();
+export const loader = staffAddLoader;
 export const action = staffAction("teacher");
 
 export default function AddTeacher() {

@@ -5,7 +5,7 @@ import { staffAction, staffAddLoader } from "~/modules/education/people/staff-pa
 
 export const meta: MetaFunction = () => [{ title: "Add Volunteer | Parish Administration" }];
 
-export const loader = staffAddLoader();
+export const loader = staffAddLoader;
 export const action = staffAction("volunteer");
 
 export default function AddVolunteer() {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useScripted } from "~/components/forms/use-scripted";
 import { FieldErrors } from "~/components/forms/field";
 import { searchKey, searchWords } from "~/modules/education/names";
 import { MESSAGES } from "~/modules/education/options";
@@ -31,9 +32,8 @@ export function PersonPicker({
 }) {
   const id = useId();
   const [query, setQuery] = useState("");
-  const [scripted, setScripted] = useState(false);
+  const scripted = useScripted();
   const [value, setValue] = useState(defaultValue ?? "");
-  useEffect(() => setScripted(true), []);
   const shown = query ? options.filter((o) => matches(o.name, query) || o.id === value) : options;
   const nothing = query !== "" && !options.some((o) => matches(o.name, query));
   return (

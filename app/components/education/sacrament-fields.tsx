@@ -1,15 +1,8 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { FieldErrors } from "~/components/forms/field";
 import { DocumentCard, type StoredDocument } from "./document-card";
 import { pdfProblem, withoutClutter } from "./pdf-check";
-
-/** False on the server and in the first browser render: the no-JavaScript form shows every field. */
-export function useScripted() {
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
-  return scripted;
-}
 
 /** When a field applies, said next to it while the page runs without JavaScript (all fields are shown then). */
 export function AppliesNote({ show, children }: { show: boolean; children: React.ReactNode }) {

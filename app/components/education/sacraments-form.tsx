@@ -18,7 +18,8 @@ import {
 import { easterVigilApplies, isBaptized, professionApplies, SACRAMENT_UPLOADS, SacramentsSchema, uploadApplies } from "~/modules/education/students/sacraments-schema";
 import { formatDate } from "~/utils/dates";
 import { SaveOrCancel } from "./cancel-link";
-import { AppliesNote, InputField, SectionTitle, SelectField, UploadArea, useScripted, YesNoField } from "./sacrament-fields";
+import { useScripted } from "~/components/forms/use-scripted";
+import { AppliesNote, InputField, SectionTitle, SelectField, UploadArea, YesNoField } from "./sacrament-fields";
 
 const dateInput = (date: Date | string | null) => (date ? new Date(date).toISOString().slice(0, 10) : undefined);
 const yesNo = (value: boolean | null) => (value === null ? undefined : value ? "yes" : "no");

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useScripted } from "~/components/forms/use-scripted";
 import { FieldErrors } from "~/components/forms/field";
 import { GENDERS, LIVES_WITH, STUDENT_STATUSES, STUDENT_TYPES } from "~/modules/education/options";
 import { PARENT_FIELDS, StudentSchema, type StudentFormValues } from "~/modules/education/students/student-schema";
@@ -36,8 +36,7 @@ export function StudentForm({
   professionOfFaith?: boolean;
 }) {
   const navigation = useNavigation();
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useScripted();
   const [form, fields] = useForm<StudentFormValues>({
     id: "student",
     lastResult,

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useScripted } from "~/components/forms/use-scripted";
 
 export const COOKIE_TEXT = "This site uses cookies to improve your experience. By continuing to browse, you agree to our use of cookies.";
 
@@ -7,8 +7,7 @@ export const COOKIE_TEXT = "This site uses cookies to improve your experience. B
 export function CookieBanner() {
   const fetcher = useFetcher();
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useScripted();
   if (fetcher.state !== "idle" || fetcher.data) return null;
   return (
     <>

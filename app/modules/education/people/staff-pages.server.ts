@@ -23,10 +23,10 @@ export const staffListLoader =
     return { ...(await listStaff(kind, church.id, { q, page })), q };
   };
 
-export const staffAddLoader = () => async ({ request }: LoaderFunctionArgs) => {
+export async function staffAddLoader({ request }: LoaderFunctionArgs) {
   await guard(request);
   return null;
-};
+}
 
 export const staffEditLoader =
   (kind: StaffKind) =>
