@@ -1,0 +1,57 @@
+import type { Prisma } from "~/generated/prisma/client";
+import { requireChurchContext, type ChurchContext } from "~/utils/church-context.server";
+import { db } from "~/utils/db.server";
+import { AREA_ROLES } from "~/utils/roles";
+
+/** The two ways into religious education: the program's admin screens and the teacher portal. */
+export type EducationPortal = "staff" | "teacher";
+
+export const PORTAL_BASE: Record<EducationPortal, string> = { staff: "/religious-education", teacher: "/re/teacher" };
+
+/**
+ * What a religious-education page may see: the church's whole program (staff), or a teacher's own
+ * classes, those they teach or assist (teacher portal). Every query of a page shared by both
+ * portals (attendance, reports, a student) filters through the where-fragments below.
+ */
+export type EducationScope = {
+  churchId: string;
+  /** The signed-in teacher in the teacher portal; null for the program's staff. */
+  teacherId: string | null;
+  portal: EducationPortal;
+  /** Where the portal's pages live: /religious-education or /re/teacher (links to students, reports, the wizard). */
+  base: string;
+  context: ChurchContext;
+};
+
+/**
+ * The guard of a page shared by both portals. Staff: ChurchUser or SchoolUser. Teacher: the
+ * teacher role and a teacher record of the church linked to the user (else /unauthorized).
+ */
+export async function requireEducationScope(request: Request, portal: EducationPortal): Promise<EducationScope> {
+  if (portal === "staff") {
+    const context = await requireChurchContext(request, { roles: AREA_ROLES.education });
+    return { churchId: context.church.id, teacherId: null, portal, base: PORTAL_BASE.staff, context };
+  }
+  const context = await requireChurchContext(request, { roles: AREA_ROLES.teacher });
+  const teacher = await db.teacher.findFirst({ where: { churchId: context.church.id, userId: context.user.id }, select: { id: true } });
+  if (!teacher) throw new Response(null, { status: 302, headers: { Location: "/unauthorized" } });
+  return { churchId: context.church.id, teacherId: teacher.id, portal, base: PORTAL_BASE.teacher, context };
+}
+
+/** Classes in scope: the church's, or the teacher's own (as teacher or assistant). */
+export function classInScope(scope: Pick<EducationScope, "churchId" | "teacherId">): Prisma.SchoolClassWhereInput {
+  if (!scope.teacherId) return { churchId: scope.churchId };
+  return { churchId: scope.churchId, OR: [{ teacherId: scope.teacherId }, { assistantId: scope.teacherId }] };
+}
+
+/** Registrations in scope: the church's, or those in the teacher's classes. */
+export function registrationInScope(scope: Pick<EducationScope, "churchId" | "teacherId">): Prisma.RegistrationWhereInput {
+  if (!scope.teacherId) return { churchId: scope.churchId };
+  return { churchId: scope.churchId, schoolClass: classInScope(scope) };
+}
+
+/** Students in scope: the church's, or those registered (in any year) in the teacher's classes. */
+export function studentInScope(scope: Pick<EducationScope, "churchId" | "teacherId">): Prisma.StudentWhereInput {
+  if (!scope.teacherId) return { churchId: scope.churchId };
+  return { churchId: scope.churchId, registrations: { some: registrationInScope(scope) } };
+}
