@@ -1,6 +1,7 @@
 /** Amounts are kept in cents and shown with $ (spec: tuition shown with $). */
-export const formatCents = (cents: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+export const formatCents = (cents: number) => dollars.format(cents / 100);
 
 /** "$1,250.5", "1250.50" or "" (zero) to cents; null when it is not an amount. */
 export function parseDollars(input: string): number | null {
