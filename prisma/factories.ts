@@ -170,3 +170,14 @@ export async function createSponsorDocument(input: { churchId: string; sponsorId
   const file = await storePdf(input.churchId, { kind: "sponsor-document", ownerType: "Sponsor", ownerId: input.sponsorId }, input.filename ?? "sponsor-certificate.pdf");
   return db.sponsorDocument.create({ data: { churchId: input.churchId, sponsorId: input.sponsorId, fileId: file.id }, include: { file: true } });
 }
+
+// ---------------------------------------------------------------------------
+// Parish staff and baptisms
+
+export async function createStaff(input: Person & { churchId: string } & Partial<Pick<Prisma.StaffUncheckedCreateInput, "personType" | "role" | "status" | "phone">>) {
+  const { searchName, cellPhone, ...names } = person(input);
+  void cellPhone;
+  return db.staff.create({
+    data: { churchId: input.churchId, ...names, searchName, personType: input.personType ?? "CLERGY", role: input.role ?? "PRIEST", status: input.status ?? "ACTIVE", phone: input.phone ?? null },
+  });
+}
