@@ -10,6 +10,7 @@ import { db, type Prisma } from "~/utils/db.server";
 import { assertDemoDataAllowed } from "~/utils/env.server";
 import type { RoleName } from "~/utils/roles";
 import { createSponsor, createSponsorDocument, createStudentDocument, passwordHashFor } from "./factories";
+import { seedParishBaptisms } from "./seed-baptisms";
 
 export const DEMO_PASSWORD = "parish-demo";
 
@@ -52,6 +53,8 @@ export async function seed() {
     if ((await db.schoolYear.count({ where: { churchId: church.id } })) === 0) {
       await (demo.accountId === "10000001" ? seedStMaryEducation(church.id, userIds) : seedStJosephEducation(church.id));
     }
+    // Parish staff and baptisms (prisma/seed-baptisms.ts), while the church has no staff.
+    if ((await db.staff.count({ where: { churchId: church.id } })) === 0) await seedParishBaptisms(church.id, demo.accountId);
   }
 }
 

@@ -23,6 +23,8 @@ import { loader as datesLoader } from "~/routes/baptisms.dates._index";
 import { action as addDateAction, loader as addDateLoader } from "~/routes/baptisms.dates.add";
 import { action as editDateAction, loader as editDateLoader } from "~/routes/baptisms.dates.$dateId.edit";
 import { loader as notesLoader } from "~/routes/baptisms.reports.notes-report";
+import { loader as dashboardLoader } from "~/routes/dashboard._index";
+import { loader as searchLoader } from "~/routes/search";
 import { db } from "~/utils/db.server";
 import { takeToasts } from "~/utils/session.server";
 import { expectAppError } from "../support/app-error";
@@ -410,5 +412,35 @@ describe("the baptisms list and the notes report", () => {
       expect((await get(fn, p, school)).location, p).toBe("/unauthorized");
     }
     expect((await get(splatLoader, "/baptisms/a/b", cookie, { "*": "a/b" })).status).toBe(404);
+  });
+});
+
+describe("the dashboard and the search box", () => {
+  it("count the church's upcoming baptisms and list the next ones with a View link; find baptisms by name", async () => {
+    const { church, next, priest, cookie } = await setup();
+    const past = await createBaptismDate({ churchId: church.id, date: baptismDay(-7), officiantId: priest.id });
+    const later = await createBaptismDate({ churchId: church.id, date: baptismDay(14), officiantId: priest.id });
+    const soon = await createBaptism({ churchId: church.id, baptismDateId: next.id, firstname: "Ava", lastname: "Park" });
+    const after = await createBaptism({ churchId: church.id, baptismDateId: later.id, firstname: "Ben", lastname: "Adams" });
+    const done = await createBaptism({ churchId: church.id, baptismDateId: past.id, firstname: "Ava", lastname: "Parker" });
+
+    const dashboard = await get(dashboardLoader, "/dashboard", cookie);
+    const data = dashboard.data as { dashboard: { counts: Record<string, number>; upcomingBaptisms: { id: string; name: string; officiant: string }[] } };
+    expect(data.dashboard.counts).toEqual({ baptisms: 2, funerals: 0, events: 0, weddings: 0 });
+    expect(data.dashboard.upcomingBaptisms.map((b) => [b.id, b.name, b.officiant])).toEqual([
+      [soon.id, "Ava Park", "John Brennan"],
+      [after.id, "Ben Adams", "John Brennan"],
+    ]);
+
+    const found = await get(searchLoader, "/search?q=ava%20PARK", cookie);
+    const results = (found.data as { results: { group: string; label: string; to: string }[] }).results.filter((r) => r.group === "Baptisms");
+    expect(results.map((r) => [r.label, r.to])).toEqual([
+      ["Ava Park", `/baptisms/${soon.id}`],
+      ["Ava Parker", `/baptisms/${done.id}`],
+    ]);
+    // Another church's baptism (Their Child) is never found; a school user finds no baptisms.
+    expect((await get(searchLoader, "/search?q=their", cookie)).data).toMatchObject({ results: [] });
+    const school = await signIn(await createUser({ churchId: church.id, roles: ["SCHOOL_USER"] }));
+    expect(((await get(searchLoader, "/search?q=park", school)).data as { results: { group: string }[] }).results.filter((r) => r.group === "Baptisms")).toEqual([]);
   });
 });

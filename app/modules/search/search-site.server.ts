@@ -1,3 +1,4 @@
+import { searchBaptisms } from "~/modules/baptisms/search-baptisms.server";
 import { searchablePages } from "~/modules/shell/navigation";
 import { fullName, searchKey } from "~/modules/education/names";
 import { nameSearch } from "~/modules/education/people/people-list.server";
@@ -36,6 +37,9 @@ export async function searchSite(input: { churchId: string; query: string; roles
   const pages = searchablePages(input.roles)
     .filter((p) => searchKey(p.label).includes(q) || searchKey(p.area).includes(q))
     .map((p) => ({ group: "Pages", label: p.label, to: p.to, detail: p.area }));
-  const records = hasAnyRole(input.roles, AREA_ROLES.education) ? await searchEducationRecords(input.churchId, input.query) : [];
-  return [...pages, ...records];
+  const [records, baptisms] = await Promise.all([
+    hasAnyRole(input.roles, AREA_ROLES.education) ? searchEducationRecords(input.churchId, input.query) : [],
+    hasAnyRole(input.roles, AREA_ROLES.churchStaff) ? searchBaptisms(input.churchId, input.query, RECORDS_PER_GROUP) : [],
+  ]);
+  return [...pages, ...baptisms.map((b) => ({ group: "Baptisms", label: b.name, to: `/baptisms/${b.id}`, detail: `Baptism ${b.date}` })), ...records];
 }
