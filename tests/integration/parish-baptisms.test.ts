@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { baptismDay, createBaptism, createBaptismDate, createBaptismDocument, createStaff, createTwoChurches, createUser, makePdf } from "../../prisma/factories";
 import { BaptismSchema } from "~/modules/baptisms/baptism-schema";
 import { readiness } from "~/modules/baptisms/completeness";
 import { BaptismDateSchema } from "~/modules/baptisms/date-schema";
 import { listBaptismDateOptions } from "~/modules/baptisms/date-options.server";
+import { certificateLines } from "~/modules/baptisms/baptism-certificate.server";
 import { getBaptism } from "~/modules/baptisms/get-baptism.server";
 import { getFileForDownload } from "~/modules/files/get-file.server";
 import { listBaptismDates } from "~/modules/baptisms/list-baptism-dates.server";
@@ -19,6 +21,7 @@ import { loader as listLoader } from "~/routes/baptisms._index";
 import { action as addAction, loader as addLoader } from "~/routes/baptisms.add-baptism";
 import { action as editAction, loader as editLoader } from "~/routes/baptisms.$baptismId._index";
 import { loader as splatLoader } from "~/routes/baptisms.$";
+import { loader as certificateLoader } from "~/routes/baptisms.$baptismId.certificate";
 import { loader as datesLoader } from "~/routes/baptisms.dates._index";
 import { action as addDateAction, loader as addDateLoader } from "~/routes/baptisms.dates.add";
 import { action as editDateAction, loader as editDateLoader } from "~/routes/baptisms.dates.$dateId.edit";
@@ -442,5 +445,75 @@ describe("the dashboard and the search box", () => {
     expect((await get(searchLoader, "/search?q=their", cookie)).data).toMatchObject({ results: [] });
     const school = await signIn(await createUser({ churchId: church.id, roles: ["SCHOOL_USER"] }));
     expect(((await get(searchLoader, "/search?q=park", school)).data as { results: { group: string }[] }).results.filter((r) => r.group === "Baptisms")).toEqual([]);
+  });
+});
+
+describe("the baptism certificate", () => {
+  it("prints the register entry with every godparent, the witness and the notations, in an embedded Unicode font", async () => {
+    const { church, priest, next, theirBaptism, cookie } = await setup();
+    const past = await createBaptismDate({ churchId: church.id, date: baptismDay(-7, 13, 30), officiantId: priest.id });
+    const mine = await createBaptism({
+      churchId: church.id,
+      baptismDateId: past.id,
+      firstname: "Minh",
+      lastname: "Nguyễn",
+      dateOfBirth: new Date("2025-12-20T00:00:00Z"),
+      motherFirstname: "Linh",
+      motherLastname: "Nguyễn",
+      fatherFirstname: "Quang",
+      fatherLastname: "Trần",
+      witnessFirstname: "Łukasz",
+      witnessLastname: "Żółć",
+      registerBook: "14",
+      registerPage: "103",
+      registerEntry: "1205",
+      marriageNotation: "Married 06/12/2050 at St. Anne, Peoria",
+      godparents: [{ firstname: "Mai", lastname: "Phạm" }, { firstname: "Rosa", lastname: "Diaz" }, { firstname: "Pedro", middlename: "José", lastname: "Ruiz" }],
+    });
+    const lines = certificateLines(await getBaptism(church.id, mine.id), church.name, new Date("2026-12-01T00:00:00Z"))
+      .map((l) => (typeof l === "object" && "text" in l ? l.text : null))
+      .filter(Boolean);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "Certificate of Baptism",
+        "Minh Nguyễn",
+        "child of Quang Trần and Linh Nguyễn,",
+        "born on Saturday, December 20, 2025,",
+        "at " + church.name + ", by John Brennan.",
+        "1. Mai Phạm",
+        "2. Rosa Diaz",
+        "3. Pedro José Ruiz",
+        "Łukasz Żółć",
+        "Book 14    Page 103    Entry 1205",
+        "Marriage: Married 06/12/2050 at St. Anne, Peoria",
+        "Issued on Tuesday, December 1, 2026, as it appears in the baptismal register of this parish.",
+      ]),
+    );
+
+    const pdf = await get(certificateLoader, `/baptisms/${mine.id}/certificate`, cookie, { baptismId: mine.id });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("Content-Disposition")).toContain("attachment;");
+    expect(pdf.headers.get("Content-Disposition")).toContain(encodeURIComponent("Baptism certificate - Minh Nguyễn.pdf"));
+    const response = (await run(certificateLoader, makeRequest(`/baptisms/${mine.id}/certificate`, { cookie }), { baptismId: mine.id })).result as Response;
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe("Baptism certificate: Minh Nguyễn");
+    const baseFonts = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => (object instanceof PDFDict ? object.get(PDFName.of("BaseFont")) : undefined))
+      .filter((name) => name instanceof PDFName)
+      .map((name) => name.decodeText());
+    // Both faces are embedded (pdf-lib names a subset "DejaVuSerif-1234"), none of the 14 standard fonts.
+    expect(baseFonts.some((n) => /^DejaVuSerif-\d+$/.test(n))).toBe(true);
+    expect(baseFonts.some((n) => /^DejaVuSerif-Bold-\d+$/.test(n))).toBe(true);
+    expect(baseFonts.every((n) => n.includes("DejaVu"))).toBe(true);
+
+    // Before its day there is nothing to certify; another church's baptism is a 404.
+    const upcoming = await createBaptism({ churchId: church.id, baptismDateId: next.id });
+    expect((await get(certificateLoader, `/baptisms/${upcoming.id}/certificate`, cookie, { baptismId: upcoming.id })).status).toBe(409);
+    expect((await get(certificateLoader, `/baptisms/${theirBaptism.id}/certificate`, cookie, { baptismId: theirBaptism.id })).status).toBe(404);
   });
 });

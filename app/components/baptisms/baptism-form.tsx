@@ -131,7 +131,7 @@ export function BaptismForm({
             <UploadArea
               formId={form.id}
               field={d.field}
-              label={`${d.label} PDF`}
+              label={`${d.label} file`}
               documents={documents.filter((doc) => doc.kind === d.kind)}
               changing={changing.includes(d.field)}
               changeHref={changeHref(d.field)}
