@@ -75,7 +75,7 @@ export default function EditBaptism() {
               Baptism certificate
             </a>
           ) : null}
-          <ConfirmDelete title="Delete Baptism" text={BAPTISM_MESSAGES.deleteConfirm(baptism.name)} fields={{ baptismId: baptism.id }} cancelHref={location.pathname + location.search} />
+          <ConfirmDelete title="Delete Baptism" label="Delete Baptism" text={BAPTISM_MESSAGES.deleteConfirm(baptism.name)} fields={{ baptismId: baptism.id }} cancelHref={location.pathname + location.search} />
         </div>
       </div>
       <BaptismForm
