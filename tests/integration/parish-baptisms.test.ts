@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { INTENT, serializeIntent } from "@conform-to/dom";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { baptismDay, createBaptism, createBaptismDate, createBaptismDocument, createStaff, createTwoChurches, createUser, makePdf } from "../../prisma/factories";
@@ -260,6 +261,13 @@ describe("add, edit and delete a baptism", () => {
     expect(refused.status).toBe(400);
     expect(errorsOf(refused).dateTime).toEqual([BAPTISM_MESSAGES.selectDateTime]);
     expect(errorsOf(await post(addAction, "/baptisms/add-baptism", multipart(child(next.id, { dateOfBirth: "12/01/2025" })), cookie)).dateOfBirth).toEqual([BAPTISM_MESSAGES.dateOfBirthInvalid]);
+    // Without JavaScript "Add another godparent" posts the form: it comes back with a third row, nothing saved.
+    const insert = serializeIntent({ type: "insert", payload: { name: "godparents" } });
+    const added = await post(addAction, "/baptisms/add-baptism", multipart({ ...child(next.id), "godparents[0].firstname": "Rosa", "godparents[1].firstname": "", [INTENT]: insert }), cookie);
+    expect(added.status).toBe(400);
+    const state = (added.data as { result: { initialValue: { godparents: unknown[]; firstname: string } } }).result.initialValue;
+    expect(state).toMatchObject({ firstname: "Lucas" });
+    expect(state.godparents).toHaveLength(3);
     // A plain (not multipart) post is not the page's own form.
     expect((await post(addAction, "/baptisms/add-baptism", child(next.id), cookie)).status).toBe(400);
     expect(await count()).toBe(0);
