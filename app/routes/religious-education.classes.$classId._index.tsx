@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { TagChips } from "~/components/education/class-form";
+import { agesLabel } from "~/modules/education/classes/class-schema";
 import { YearSelect } from "~/components/education/year-select";
 import { getClass } from "~/modules/education/classes/get-class.server";
 import { listClassRegistrations, type Contact } from "~/modules/education/classes/list-class-registrations.server";
@@ -57,6 +58,7 @@ export default function ClassPage() {
     ["Volunteer", c.volunteer ? fullName(c.volunteer) : null],
     ["Meets", c.meets],
     ["Location", c.location],
+    ["Usual Ages", agesLabel(c)],
     ["Tags", c.tags.length ? <TagChips tags={c.tags} /> : null],
   ];
   return (

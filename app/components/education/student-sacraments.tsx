@@ -52,6 +52,7 @@ export function StudentSacraments({ student, editHref }: { student: StudentRecor
                 ["Church of Confirmation", student.confirmationChurch],
               ] as [string, string | null][])
             : []),
+          ["Confirmation Saint", student.confirmationSaint],
           ...(professionApplies(student.baptized) || student.professionOfFaith
             ? ([["Profession of Faith", student.professionOfFaith ? `Yes${student.professionOfFaithDate ? `, ${formatDate(student.professionOfFaithDate)}` : ""}` : "No"]] as [string, string][])
             : []),

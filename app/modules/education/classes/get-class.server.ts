@@ -9,7 +9,7 @@ export async function getClass(churchId: string, classId: string) {
   const schoolClass = isRecordId(classId)
     ? await db.schoolClass.findFirst({
         where: { churchId, id: classId },
-        select: { id: true, className: true, slug: true, meets: true, location: true, tags: true, teacher: person, assistant: person, volunteer: person },
+        select: { id: true, className: true, slug: true, meets: true, location: true, tags: true, minAge: true, maxAge: true, teacher: person, assistant: person, volunteer: person },
       })
     : null;
   if (!schoolClass) throw notFound();

@@ -29,6 +29,7 @@ export async function getStudentSacraments(input: { churchId: string; studentId:
       confirmation: true,
       confirmationDate: true,
       confirmationChurch: true,
+      confirmationSaint: true,
       professionOfFaith: true,
       professionOfFaithDate: true,
       marriageHistory: true,
