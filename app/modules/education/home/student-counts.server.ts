@@ -1,12 +1,9 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { PROFESSION_OF_FAITH_STATUSES } from "~/modules/education/options";
+import { PROFESSION_OF_FAITH_STATUSES, SACRAMENT_CERTIFICATES, type SacramentCertificate } from "~/modules/education/options";
 
 // The home page's figures and the students list they link to share these rules, so the numbers always agree.
 
-/** The Missing Docs report's three certificates: each expected once its sacrament is recorded (document-needs.ts says the same for one student). */
-export const SACRAMENT_CERTIFICATES = ["BAPTISMAL_CERTIFICATE", "FIRST_COMMUNION_CERTIFICATE", "CONFIRMATION_CERTIFICATE"] as const;
-export type SacramentCertificate = (typeof SACRAMENT_CERTIFICATES)[number];
-
+// document-needs.ts says the same for one student.
 const EXPECTED: Record<SacramentCertificate, Prisma.StudentWhereInput> = {
   BAPTISMAL_CERTIFICATE: { baptized: { in: ["CATHOLIC", "PROTESTANT", "ORTHODOX"] } },
   FIRST_COMMUNION_CERTIFICATE: { firstCommunion: true },
