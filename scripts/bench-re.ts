@@ -1,4 +1,4 @@
-// Benchmark of the religious-education lists: `npm run bench:re`.
+// Benchmark of the religious-education lists and reports: `npm run bench:re`.
 //
 // On a throwaway embedded PostgreSQL (its own folder under the system temp dir, port BENCH_PG_PORT=5620;
 // or the database of DATABASE_URL, where it adds one church and removes it again) it loads a church
@@ -73,7 +73,10 @@ async function loadData() {
     assistantId: teachers[(k + 1) % teachers.length].id,
     meets: k < 6 ? "Sundays 9:00 AM" : "Wednesdays 7:00 PM",
     location: `Room ${101 + k}`,
-    tags: k === 1 || k === 7 ? ["Sacrament Year"] : [],
+    tags: k === 1 || k === 7 ? ["Sacrament Year", ...(k === 7 ? ["Confirmation"] : [])] : [],
+    // Usual ages (Overage Report): Grade N is N+5 to N+6, Confirmation 1 is 13 to 14.
+    minAge: k + 6,
+    maxAge: k + 7,
   }));
 
   const parents: Prisma.ParentCreateManyInput[] = [];
@@ -115,6 +118,9 @@ async function loadData() {
       firstCommunion: i % 8 >= 2,
       professionOfFaith: baptized === "PROTESTANT" && i % 2 === 0,
       notes: i % 17 === 0 ? "Allergic to peanuts." : null,
+      // Reports: one student in 40 an OCIA candidate on the Easter Vigil track; a saint for half the confirmation class.
+      ...(i % 40 === 3 ? { type: "RCIA" as const, sacramentalTrack: "EASTER_VIGIL" as const, easterVigilTarget: 2027 } : {}),
+      confirmationSaint: i % classes.length === 7 && i % 2 === 0 ? "Saint Joan of Arc" : null,
     });
     registrations.push({ id: newId(), churchId, studentId: id, schoolClassId: classes[i % classes.length].id, schoolYearId: current.id, tuitionCents: 15000 + (i % 3) * 2500, paid: i % 4 !== 1, photographyPermission: i % 6 !== 5, safetyClassPermission: true, notes: i % 13 === 0 ? "Paying in two installments." : null });
     if (i % 2 === 0) registrations.push({ id: newId(), churchId, studentId: id, schoolClassId: classes[Math.max(0, (i % classes.length) - 1)].id, schoolYearId: past.id, tuitionCents: 15000, paid: true });
@@ -244,6 +250,13 @@ async function main() {
       "/religious-education/students?q=mar",
       "/religious-education/students?status=CURRENT&page=20",
       "/religious-education/classes/{classId}",
+      // Reports with their default filters (the current year, all classes): every row on one page.
+      "/religious-education/reports/notes-report",
+      "/religious-education/reports/baptism-report",
+      "/religious-education/reports/missing-docs",
+      "/religious-education/reports/overage-report",
+      "/religious-education/reports/saint-report",
+      "/religious-education/reports/easter-vigil-report",
     ];
     const results = [];
     for (const p of paths) results.push(await measure(p.replace("{classId}", data.classId), cookie));

@@ -20,7 +20,8 @@ import { easterVigilReport, sacramentsNeeded } from "~/modules/education/reports
 import { missingDocsReport } from "~/modules/education/reports/missing-docs-report.server";
 import { notesReport } from "~/modules/education/reports/notes-report.server";
 import { ageReferenceDate, overageReport } from "~/modules/education/reports/overage-report.server";
-import { loadReport, type ReportDefinition, type ReportPageData } from "~/modules/education/reports/report-loader.server";
+import { loadReport, type ReportPageData } from "~/modules/education/reports/report-loader.server";
+import type { ReportDefinition } from "~/modules/education/reports/report-query.server";
 import { saintReport } from "~/modules/education/reports/saint-report.server";
 import type { EducationScope } from "~/modules/education/scope.server";
 import { sacramentRecord } from "~/modules/education/students/update-sacraments.server";
@@ -411,6 +412,31 @@ describe("downloads", () => {
     const visitor = await download(staffDownload, `${R}/notes-report/download`, "", "notes-report");
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+  });
+});
+
+describe("long reports", () => {
+  it("show 100 rows a page (a page past the end is the last), and the download holds every page", async () => {
+    const { church, cookie, current, grade2 } = await setup();
+    const many = Array.from({ length: 120 }, (_, k) => ({ id: `cpage${String(k).padStart(20, "0")}`, churchId: church.id, firstname: "Pat", lastname: `Zz${String(k).padStart(3, "0")}`, searchName: `patzz${k}`, notes: "Note." }));
+    await db.student.createMany({ data: many });
+    await db.registration.createMany({ data: many.map((m) => ({ churchId: church.id, studentId: m.id, schoolClassId: grade2.id, schoolYearId: current.id })) });
+    type Row = { name: string };
+    const first = await page<Row>(notesLoader, `${R}/notes-report`, cookie);
+    expect(first).toMatchObject({ total: 123, page: 1 });
+    expect(first.rows).toHaveLength(100);
+    expect(names(first.rows).slice(0, 3)).toEqual(["Zoe Adams", "Max Brown", "Cara Evans"]);
+    const second = await page<Row>(notesLoader, `${R}/notes-report?page=2`, cookie);
+    expect(second).toMatchObject({ total: 123, page: 2 });
+    expect(names(second.rows)).toEqual(many.slice(97).map((m) => `Pat ${m.lastname}`));
+    for (const asked of ["99", "1e30", "-1", "x"]) {
+      const shown = await page<Row>(notesLoader, `${R}/notes-report?page=${asked}`, cookie);
+      expect(shown.page, asked).toBe(["-1", "x"].includes(asked) ? 1 : 2);
+    }
+    // The download link leaves the page out: every row of the filters, in the order shown.
+    expect(second.downloadHref).toBe(`${R}/notes-report/download?year=${current.id}`);
+    const sheet = await sheetOf(await download(staffDownload, `${second.downloadHref}&page=2`, cookie, "notes-report"));
+    expect(sheet.rows.map((r) => r[0])).toEqual([...names(first.rows), ...names(second.rows)]);
   });
 });
 

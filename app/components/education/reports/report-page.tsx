@@ -1,5 +1,7 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Pager } from "~/components/education/pager";
 import type { ReportPageData } from "~/modules/education/reports/report-loader.server";
+import { REPORT_PAGE_SIZE } from "~/modules/education/reports/reports";
 import { ReportFilters } from "./report-filters";
 import { ReportPrintTitle, ReportToolbar } from "./report-toolbar";
 
@@ -31,9 +33,24 @@ export function reportPage<Row extends { id: string }>(columnsOf: (base: string)
   };
 }
 
+const count = new Intl.NumberFormat("en-US");
+const students = (n: number) => `${count.format(n)} ${n === 1 ? "student" : "students"}`;
+
+/** How many rows; on a report of several pages, which ones are shown, and that the download holds them all. */
+function RowCount({ data }: { data: ReportPageData<unknown> }) {
+  const first = (data.page - 1) * REPORT_PAGE_SIZE + 1;
+  return (
+    <p className="px-3 pt-3 text-sm text-slate-600 print:px-0 print:pt-1" role="status">
+      {data.total > data.rows.length ? `Showing ${first}–${first + data.rows.length - 1} of ${students(data.total)}` : students(data.total)}
+      {data.total > data.rows.length ? <span className="print:hidden">. Print prints the students shown; the download holds all {students(data.total)}.</span> : null}
+    </p>
+  );
+}
+
 /**
  * A report page: title, Print and Download, its filters (GET), what to know about the rows, and
- * every row in one table (a report is printed whole). On paper only the title line and the table.
+ * its rows in one table, REPORT_PAGE_SIZE a page (a class fits one page). On paper only the title
+ * line and the table.
  */
 export function ReportPage<Row extends { id: string }>({ data, columns }: { data: ReportPageData<Row>; columns: ReportColumn<Row>[] }) {
   const { report, fields, rows, notes } = data;
@@ -64,9 +81,7 @@ export function ReportPage<Row extends { id: string }>({ data, columns }: { data
         <div className="card text-center text-slate-600">No students match these filters.</div>
       ) : (
         <section className="card overflow-x-auto p-0 print:overflow-visible" aria-label={report.title}>
-          <p className="px-3 pt-3 text-sm text-slate-600 print:px-0 print:pt-1" role="status">
-            {rows.length} {rows.length === 1 ? "student" : "students"}
-          </p>
+          <RowCount data={data} />
           <table className="table mt-2">
             <thead>
               <tr>
@@ -89,6 +104,9 @@ export function ReportPage<Row extends { id: string }>({ data, columns }: { data
               ))}
             </tbody>
           </table>
+          <div className="px-3 py-3 print:hidden">
+            <Pager page={data.page} pageCount={Math.ceil(data.total / REPORT_PAGE_SIZE)} />
+          </div>
         </section>
       )}
     </div>

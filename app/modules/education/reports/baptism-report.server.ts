@@ -5,7 +5,8 @@ import { fullName } from "~/modules/education/names";
 import { MESSAGES, STUDENT_TYPES_SHORT } from "~/modules/education/options";
 import type { EducationPortal } from "~/modules/education/scope.server";
 import { isBaptized, professionApplies } from "~/modules/education/students/sacraments-schema";
-import { CLASS_COLUMN, findReportRegistrations, NAME_COLUMN, type ReportDefinition, reportLoader, selectFilter } from "./report-loader.server";
+import { reportLoader } from "./report-loader.server";
+import { CLASS_COLUMN, findReportRegistrations, NAME_COLUMN, type ReportDefinition, selectFilter } from "./report-query.server";
 
 /** The spec's Baptism Status choices; "No" is also a status never recorded (spec: no or empty counts as not baptized). */
 const STATUS_OPTIONS = [
@@ -51,8 +52,8 @@ export const baptismReport: ReportDefinition<BaptismRow> = {
   filters: (params) => [selectFilter(params, "status", "Baptism Status", STATUS_OPTIONS), selectFilter(params, "type", "Student Type", TYPE_OPTIONS)],
   load: async (q) => {
     const student: Prisma.StudentWhereInput = { ...(STATUS_WHERE[q.filters.status] ?? {}), ...(q.filters.type ? { type: q.filters.type as Prisma.StudentWhereInput["type"] } : {}) };
-    const registrations = await findReportRegistrations(q, { student }, { baptized: true, professionOfFaith: true, professionOfFaithDate: true });
-    const rows = registrations.map(({ id, schoolClass, student: s }): BaptismRow => {
+    const { items, ...paged } = await findReportRegistrations(q, { student }, { baptized: true, professionOfFaith: true, professionOfFaithDate: true });
+    const rows = items.map(({ id, schoolClass, student: s }): BaptismRow => {
       const [profession, professionText] = professionOf(s);
       return {
         id,
@@ -65,7 +66,7 @@ export const baptismReport: ReportDefinition<BaptismRow> = {
         className: schoolClass.className,
       };
     });
-    return { rows };
+    return { rows, ...paged };
   },
   columns: [
     NAME_COLUMN,

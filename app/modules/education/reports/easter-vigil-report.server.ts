@@ -5,7 +5,8 @@ import { BAPTISMAL_STATUS_LABEL, DOCUMENT_LABEL, EASTER_VIGIL_TARGETS, easterVig
 import type { EducationPortal } from "~/modules/education/scope.server";
 import { documentNeed } from "~/modules/education/students/document-needs";
 import { isBaptized, professionApplies } from "~/modules/education/students/sacraments-schema";
-import { CLASS_COLUMN, findReportRegistrations, NAME_COLUMN, type ReportDefinition, reportLoader, selectFilter } from "./report-loader.server";
+import { reportLoader } from "./report-loader.server";
+import { CLASS_COLUMN, findReportRegistrations, NAME_COLUMN, type ReportDefinition, selectFilter } from "./report-query.server";
 
 const TARGET_OPTIONS = [{ value: "", label: "All" }, ...EASTER_VIGIL_TARGETS.map((year) => ({ value: String(year), label: easterVigilLabel(year) })), { value: "none", label: "No Target" }];
 const TYPE_LABEL = Object.fromEntries(STUDENT_TYPES_SHORT.map((t) => [t.value, t.label]));
@@ -55,7 +56,7 @@ export const easterVigilReport: ReportDefinition<EasterVigilRow> = {
       OR: [{ type: "RCIA" }, { sacramentalTrack: "EASTER_VIGIL" }],
       ...(target === "none" ? { easterVigilTarget: null } : target ? { easterVigilTarget: Number(target) } : {}),
     };
-    const registrations = await findReportRegistrations(q, { student }, {
+    const { items, ...paged } = await findReportRegistrations(q, { student }, {
       type: true,
       easterVigilTarget: true,
       baptized: true,
@@ -65,7 +66,7 @@ export const easterVigilReport: ReportDefinition<EasterVigilRow> = {
       marriageHistory: true,
       documents: { select: { kind: true } },
     });
-    const rows = registrations.map(({ id, schoolClass, student: s }): EasterVigilRow => ({
+    const rows = items.map(({ id, schoolClass, student: s }): EasterVigilRow => ({
       id,
       studentId: s.id,
       name: fullName(s),
@@ -76,7 +77,7 @@ export const easterVigilReport: ReportDefinition<EasterVigilRow> = {
       needs: sacramentsNeeded(s),
       missingDocuments: DOCUMENT_KINDS.filter((kind) => documentNeed(s, kind) === "required" && !s.documents.some((d) => d.kind === kind)).map((kind) => DOCUMENT_LABEL[kind]),
     }));
-    return { rows };
+    return { rows, ...paged };
   },
   columns: [
     NAME_COLUMN,

@@ -4,7 +4,8 @@ import { fullName } from "~/modules/education/names";
 import { SACRAMENT_CERTIFICATES, type SacramentCertificate } from "~/modules/education/options";
 import type { EducationPortal } from "~/modules/education/scope.server";
 import { documentNeed } from "~/modules/education/students/document-needs";
-import { CLASS_COLUMN, findReportRegistrations, NAME_COLUMN, type ReportDefinition, reportLoader, selectFilter } from "./report-loader.server";
+import { reportLoader } from "./report-loader.server";
+import { CLASS_COLUMN, findReportRegistrations, NAME_COLUMN, type ReportDefinition, selectFilter } from "./report-query.server";
 import { DOC_STATE_TEXT, MISSING_DOC_LABELS } from "./reports";
 
 const MISSING_OPTIONS = [{ value: "", label: "Any" }, ...SACRAMENT_CERTIFICATES.map((kind) => ({ value: kind, label: MISSING_DOC_LABELS[kind] }))];
@@ -34,7 +35,7 @@ export const missingDocsReport: ReportDefinition<MissingDocsRow> = {
       ...(q.filters.type ? { type: q.filters.type as "CHURCH" | "SCHOOL" } : {}),
       ...(missing ? certificateMissingWhere(missing) : { OR: SACRAMENT_CERTIFICATES.map(certificateMissingWhere) }),
     };
-    const registrations = await findReportRegistrations(q, { student }, {
+    const { items, ...paged } = await findReportRegistrations(q, { student }, {
       type: true,
       baptized: true,
       firstCommunion: true,
@@ -42,7 +43,7 @@ export const missingDocsReport: ReportDefinition<MissingDocsRow> = {
       marriageHistory: true,
       documents: { where: { kind: { in: [...SACRAMENT_CERTIFICATES] } }, select: { kind: true } },
     });
-    const rows = registrations.map(({ id, schoolClass, student: s }) => ({
+    const rows = items.map(({ id, schoolClass, student: s }) => ({
       id,
       studentId: s.id,
       name: fullName(s),
@@ -52,7 +53,7 @@ export const missingDocsReport: ReportDefinition<MissingDocsRow> = {
         return s.documents.some((d) => d.kind === kind) ? "uploaded" : "missing";
       }),
     }));
-    return { rows };
+    return { rows, ...paged };
   },
   columns: [
     NAME_COLUMN,

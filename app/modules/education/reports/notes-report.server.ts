@@ -1,6 +1,7 @@
 import { db } from "~/utils/db.server";
 import { fullName } from "~/modules/education/names";
-import { BY_STUDENT_NAME, CLASS_COLUMN, CLASS_NAME, NAME_COLUMN, registrationsOf, type ReportDefinition, reportLoader, STUDENT_NAME } from "./report-loader.server";
+import { reportLoader } from "./report-loader.server";
+import { BY_STUDENT_NAME, CLASS_COLUMN, CLASS_NAME, findPaged, NAME_COLUMN, registrationsOf, type ReportDefinition, STUDENT_NAME } from "./report-query.server";
 import type { EducationPortal } from "~/modules/education/scope.server";
 
 // A note counts when it has text: null and "" are no note.
@@ -12,17 +13,16 @@ export type NotesRow = { id: string; studentId: string; name: string; className:
 export const notesReport: ReportDefinition<NotesRow> = {
   key: "notes-report",
   load: async (q) => {
-    const registrations = await db.registration.findMany({
-      where: { ...registrationsOf(q), OR: [written, { student: written }] },
-      select: {
-        id: true,
-        notes: true,
-        schoolClass: CLASS_NAME,
-        student: { select: { ...STUDENT_NAME, notes: true } },
-      },
-      orderBy: BY_STUDENT_NAME,
-    });
-    const rows = registrations.map((r) => ({
+    const where = { ...registrationsOf(q), OR: [written, { student: written }] };
+    const { items, ...paged } = await findPaged(q, where, (window) =>
+      db.registration.findMany({
+        where,
+        select: { id: true, notes: true, schoolClass: CLASS_NAME, student: { select: { ...STUDENT_NAME, notes: true } } },
+        orderBy: BY_STUDENT_NAME,
+        ...window,
+      }),
+    );
+    const rows = items.map((r) => ({
       id: r.id,
       studentId: r.student.id,
       name: fullName(r.student),
@@ -30,7 +30,7 @@ export const notesReport: ReportDefinition<NotesRow> = {
       studentNotes: r.student.notes || null,
       registrationNotes: r.notes || null,
     }));
-    return { rows };
+    return { rows, ...paged };
   },
   columns: [
     NAME_COLUMN,

@@ -3,7 +3,8 @@ import { db } from "~/utils/db.server";
 import { agesLabel } from "~/modules/education/classes/class-schema";
 import { fullName } from "~/modules/education/names";
 import type { EducationPortal } from "~/modules/education/scope.server";
-import { BY_STUDENT_NAME, CLASS_COLUMN, NAME_COLUMN, registrationsOf, type ReportDefinition, reportLoader, STUDENT_NAME } from "./report-loader.server";
+import { reportLoader } from "./report-loader.server";
+import { BY_STUDENT_NAME, CLASS_COLUMN, findPaged, NAME_COLUMN, NO_ROWS, registrationsOf, type ReportDefinition, STUDENT_NAME } from "./report-query.server";
 
 /**
  * The day ages are counted on: September 1 of the school year's first calendar year ("2026-2027" ->
@@ -41,20 +42,30 @@ export const overageReport: ReportDefinition<OverageRow> = {
     const reference = ageReferenceDate(q.year.yearName);
     const notes = [`Ages are whole years on ${formatDate(reference)}.`];
     if (unranged.length) notes.push(`Not checked (no usual ages set on the class): ${unranged.join(", ")}.`);
-    if (!ranged.length) return { rows: [], notes };
+    if (!ranged.length) return { ...NO_ROWS, notes };
 
-    const where = registrationsOf(q);
-    const [registrations, undated] = await Promise.all([
-      db.registration.findMany({
-        where: { ...where, OR: ranged.map((c) => ({ schoolClassId: c.id, student: { dateOfBirth: { lte: bornBy(reference, c.maxAge) } } })) },
-        select: { id: true, schoolClassId: true, student: { select: { ...STUDENT_NAME, dateOfBirth: true } } },
-        orderBy: [{ schoolClass: { className: "asc" } }, ...BY_STUDENT_NAME],
-      }),
-      db.registration.count({ where: { ...where, schoolClassId: { in: ranged.map((c) => c.id) }, student: { dateOfBirth: null } } }),
+    const year = registrationsOf(q);
+    // One condition on the student (a student has one registration a year, so "registered in class c
+    // this year" is this registration's class): one join, where an OR of class-and-student pairs joins once per class.
+    const where = {
+      ...year,
+      schoolClassId: { in: ranged.map((c) => c.id) },
+      student: { OR: ranged.map((c) => ({ dateOfBirth: { lte: bornBy(reference, c.maxAge) }, registrations: { some: { schoolYearId: q.year.id, schoolClassId: c.id } } })) },
+    };
+    const [{ items, ...paged }, undated] = await Promise.all([
+      findPaged(q, where, (window) =>
+        db.registration.findMany({
+          where,
+          select: { id: true, schoolClassId: true, student: { select: { ...STUDENT_NAME, dateOfBirth: true } } },
+          orderBy: [{ schoolClass: { className: "asc" } }, ...BY_STUDENT_NAME],
+          ...window,
+        }),
+      ),
+      db.registration.count({ where: { ...year, schoolClassId: { in: ranged.map((c) => c.id) }, student: { dateOfBirth: null } } }),
     ]);
     if (undated) notes.push(`${undated} ${undated === 1 ? "student has" : "students have"} no date of birth and could not be checked.`);
     const classes = new Map(ranged.map((c) => [c.id, c]));
-    const rows = registrations.map(({ id, schoolClassId, student: s }): OverageRow => {
+    const rows = items.map(({ id, schoolClassId, student: s }): OverageRow => {
       const schoolClass = classes.get(schoolClassId)!;
       const dateOfBirth = s.dateOfBirth!;
       const age = ageInYears(dateOfBirth, reference);
@@ -70,7 +81,7 @@ export const overageReport: ReportDefinition<OverageRow> = {
         yearsOver: age - schoolClass.maxAge,
       };
     });
-    return { rows, notes };
+    return { rows, ...paged, notes };
   },
   columns: [
     NAME_COLUMN,

@@ -6,13 +6,14 @@ import { missingDocsReport } from "./missing-docs-report.server";
 import { notesReport } from "./notes-report.server";
 import { overageReport } from "./overage-report.server";
 import { saintReport } from "./saint-report.server";
-import { loadReport, type ReportDefinition } from "./report-loader.server";
+import { loadReport } from "./report-loader.server";
+import type { ReportDefinition } from "./report-query.server";
 import { xlsxDownload, xlsxFilename, xlsxResponse, type XlsxDownload } from "./report-xlsx.server";
 import { isReportKey, TEACHER_REPORTS, type ReportKey } from "./reports";
 
-/** A report as an .xlsx: the rows its page shows for the same query string, "Baptism Report - 2026-2027.xlsx". */
+/** A report as an .xlsx: every row its page shows for the same query string (all its pages), "Baptism Report - 2026-2027.xlsx". */
 export async function downloadReport<Row>(definition: ReportDefinition<Row>, scope: EducationScope, params: URLSearchParams): Promise<XlsxDownload> {
-  const { report, year, rows } = await loadReport(definition, scope, params);
+  const { report, year, rows } = await loadReport(definition, scope, params, { allRows: true });
   return xlsxDownload(xlsxFilename(report.title, year?.yearName ?? "No school year"), { name: report.title, columns: definition.columns, rows });
 }
 

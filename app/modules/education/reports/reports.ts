@@ -28,6 +28,9 @@ export const TEACHER_REPORTS: readonly ReportKey[] = ["notes-report", "baptism-r
 
 export const isReportKey = (value: string | undefined): value is ReportKey => value !== undefined && Object.hasOwn(REPORTS, value);
 
+/** Rows on one page of a report on screen (a class fits one page, so a class's report prints whole); the .xlsx holds every page. */
+export const REPORT_PAGE_SIZE = 100;
+
 export const reportPath = (base: string, key: ReportKey) => `${base}/reports/${key}`;
 
 /** A select of a report's filter form, as the page shows it and the print title names it. */

@@ -2,7 +2,8 @@ import type { Prisma } from "~/generated/prisma/client";
 import { formatDate } from "~/utils/dates";
 import { fullName } from "~/modules/education/names";
 import type { EducationPortal } from "~/modules/education/scope.server";
-import { CLASS_COLUMN, findReportRegistrations, NAME_COLUMN, type ReportClass, type ReportDefinition, reportLoader, selectFilter } from "./report-loader.server";
+import { reportLoader } from "./report-loader.server";
+import { CLASS_COLUMN, findReportRegistrations, NAME_COLUMN, NO_ROWS, type ReportClass, type ReportDefinition, selectFilter } from "./report-query.server";
 
 /** A confirmation class: one with a tag that says Confirmation (any case, e.g. "Confirmation", "Confirmation 2"). */
 export const isConfirmationClass = (c: Pick<ReportClass, "tags">) => c.tags.some((tag) => tag.toLowerCase().includes("confirmation"));
@@ -26,8 +27,8 @@ export const saintReport: ReportDefinition<SaintRow> = {
   filters: (params) => [selectFilter(params, "saint", "Confirmation Saint", SAINT_OPTIONS)],
   load: async (q) => {
     const classes = (q.schoolClass ? [q.schoolClass] : q.classes).filter(isConfirmationClass);
-    if (!classes.length) return { rows: [], notes: ["No class of this school year is tagged Confirmation: tag the confirmation classes with Edit Class."] };
-    const registrations = await findReportRegistrations(
+    if (!classes.length) return { ...NO_ROWS, notes: ["No class of this school year is tagged Confirmation: tag the confirmation classes with Edit Class."] };
+    const { items, ...paged } = await findReportRegistrations(
       q,
       { schoolClassId: { in: classes.map((c) => c.id) }, student: { sacramentalStatus: "SACRAMENTAL_PROGRAM", ...(SAINT_WHERE[q.filters.saint] ?? {}) } },
       {
@@ -37,7 +38,7 @@ export const saintReport: ReportDefinition<SaintRow> = {
         sponsors: { where: { churchId: q.scope.churchId }, select: { firstname: true, middlename: true, lastname: true }, orderBy: [{ lastname: "asc" }, { firstname: "asc" }] },
       },
     );
-    const rows = registrations.map(({ id, schoolClass, student: s }): SaintRow => ({
+    const rows = items.map(({ id, schoolClass, student: s }): SaintRow => ({
       id,
       studentId: s.id,
       name: fullName(s),
@@ -46,7 +47,7 @@ export const saintReport: ReportDefinition<SaintRow> = {
       className: schoolClass.className,
       confirmed: s.confirmation ? (s.confirmationDate ? formatDate(s.confirmationDate) : "Yes") : null,
     }));
-    return { rows };
+    return { rows, ...paged };
   },
   columns: [
     NAME_COLUMN,
