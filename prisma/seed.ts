@@ -412,7 +412,7 @@ async function seedStMaryReports(churchId: string) {
       orderBy: [{ student: { lastname: "asc" } }, { student: { firstname: "asc" } }],
     });
 
-  // Overage: one student held back in Grade 4, one in Grade 2 and one in Grade 7 (two years older than the class).
+  // Overage: one student held back in Grade 4, one in Grade 2 and one in Grade 7 (born two years earlier).
   for (const [className, at] of [["Grade 4", 0], ["Grade 2 First Communion", 1], ["Grade 7", 0]] as const) {
     const student = (await registered(className))[at]?.student;
     if (!student?.dateOfBirth) continue;
