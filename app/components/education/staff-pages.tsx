@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FieldErrors, SubmitButton } from "~/components/forms/field";
 import type { staffAction, staffEditLoader, staffListLoader } from "~/modules/education/people/staff-pages.server";
+import { LOGIN_LINK_DAYS } from "~/modules/auth/messages";
 import { fullName } from "~/modules/education/names";
 import { STAFF, type StaffKind } from "~/modules/education/people/staff";
 import { PeopleList } from "./people-list";
@@ -73,7 +74,7 @@ function SendLoginLink({ idField, id, errors }: { idField: string; id: string; e
         Teacher portal
       </h2>
       <p className="text-sm text-slate-600">
-        The teacher signs in to the teacher portal with a link e-mailed to the address above. Each link works once, within 7 days; the teacher can also ask
+        The teacher signs in to the teacher portal with a link e-mailed to the address above. Each link works once, within {LOGIN_LINK_DAYS} days; the teacher can also ask
         for a new one on the portal&apos;s sign-in page.
       </p>
       <Form method="post" className="flex flex-col gap-2">
