@@ -21,6 +21,8 @@ export const DEMO_CHURCHES = [
       { email: "staff@demo.parish", firstname: "Maria", lastname: "Lopez", roles: ["CHURCH_USER"] },
       { email: "school@demo.parish", firstname: "Sarah", lastname: "Nguyen", roles: ["SCHOOL_USER"] },
       { email: "teacher@demo.parish", firstname: "Thomas", lastname: "Brennan", roles: ["TEACHER"] },
+      // Teacher portal (issue 8): a second teacher with exactly one class (seedTeacherPortalDemo).
+      { email: "teacher1@demo.parish", firstname: "Michael", lastname: "O'Connor", roles: ["TEACHER"] },
       { email: "parent@demo.parish", firstname: "Patricia", lastname: "Okafor", roles: ["PARENT"] },
       { email: "admin@demo.parish", firstname: "Adam", lastname: "Keller", roles: ["ADMIN"] },
     ],
@@ -52,7 +54,19 @@ export async function seed() {
     if ((await db.schoolYear.count({ where: { churchId: church.id } })) === 0) {
       await (demo.accountId === "10000001" ? seedStMaryEducation(church.id, userIds) : seedStJosephEducation(church.id));
     }
+    if (demo.accountId === "10000001") await seedTeacherPortalDemo(church.id, userIds);
   }
+}
+
+// ---------------------------------------------------------------------------
+// Teacher portal (issue 8): teacher@demo.parish (Thomas Brennan) teaches two classes, so the
+// portal lists them; teacher1@demo.parish is Michael O'Connor, who teaches only OCIA Adults (and
+// assists none), so the portal opens that class at once. Idempotent: links the teacher record to
+// the login once, also in a database seeded before this existed.
+async function seedTeacherPortalDemo(churchId: string, userIds: Map<string, string>) {
+  const userId = userIds.get("teacher1@demo.parish");
+  if (!userId || (await db.teacher.count({ where: { userId } })) > 0) return;
+  await db.teacher.updateMany({ where: { churchId, firstname: "Michael", lastname: "O'Connor", userId: null }, data: { userId, email: "teacher1@demo.parish" } });
 }
 
 // ---------------------------------------------------------------------------

@@ -85,7 +85,15 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
       link(`${RE}/years`, /^\/religious-education\/years\/[^/?]+\/edit/),
     ],
   },
-  { group: "teacher", role: "teacher", screens: [{ path: "/re/teacher", open: ["user menu"] }, { path: "/re/teacher/reports/attendance" }] },
+  {
+    group: "teacher",
+    role: "teacher",
+    screens: [
+      { path: "/re/teacher", open: ["user menu"] },
+      { path: "/re/teacher/classes/grade-2-first-communion?table=parent-contact-info" },
+      { path: "/re/teacher/reports/attendance" },
+    ],
+  },
   { group: "parent", role: "parent", screens: [{ path: "/re/parent", open: ["user menu"] }] },
   { group: "super-admin", role: "admin", screens: [{ path: "/super-admin", open: ["user menu"] }] },
 ];
@@ -94,6 +102,7 @@ const PUBLIC: Screen[] = [
   { path: "/login", scripted: true },
   { path: "/register" },
   { path: "/forgotten-password" },
+  { path: "/login/re/teacher" },
   { path: "/reset-password?token=not-a-real-token", status: 400 },
   { path: "/privacy-policy" },
   { path: "/terms-of-service" },
