@@ -1,7 +1,6 @@
-import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportClassRoster } from "~/modules/education/classes/export-class-roster.server";
-import { contentDisposition } from "~/utils/content-disposition";
+import { xlsxResponse } from "~/modules/education/reports/xlsx.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { orNotFound } from "~/utils/errors.server";
 import { AREA_ROLES } from "~/utils/roles";
@@ -10,12 +9,5 @@ import { AREA_ROLES } from "~/utils/roles";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const roster = await exportClassRoster(church.id, params.classId ?? "", new URL(request.url).searchParams.get("year")).catch(orNotFound);
-  return new Response(Readable.toWeb(roster.stream) as ReadableStream, {
-    headers: {
-      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": contentDisposition(roster.filename),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return xlsxResponse(roster.filename, roster.stream);
 }

@@ -50,6 +50,9 @@ export default function StudentPage() {
             <Link to="/religious-education/students">Students</Link>
           </p>
           <h1 className="text-2xl font-bold text-slate-900">{fullName(student)}</h1>
+          <p className="mt-1 text-sm">
+            <Link to={`${page}/absences`}>Absences ({student.registrations.reduce((n, r) => n + r._count.absences, 0)})</Link>
+          </p>
         </div>
         <details className="relative">
           <summary className="btn cursor-pointer list-none">Edit</summary>
