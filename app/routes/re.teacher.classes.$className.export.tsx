@@ -3,7 +3,7 @@ import { exportClassRoster } from "~/modules/education/classes/export-class-rost
 import { readClassView } from "~/modules/education/classes/teacher-class-view";
 import { requireEducationScope } from "~/modules/education/scope.server";
 import { orNotFound } from "~/utils/errors.server";
-import { xlsxDownload } from "~/utils/xlsx-download.server";
+import { xlsxDownload } from "~/utils/xlsx.server";
 
 /** The export icon of a teacher's class page: the table shown (Current students, the filters of the page) as .xlsx. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { preparingLoader } from "~/modules/shell/area-route.server";
 
 // Pages of spec 001 that later issues build (the sidebar's Reports and Training are being prepared
 // too); any other unknown path is the not-found screen inside the area.
-export const loader = preparingLoader("religious-education", ["reports", "reports/*", "training", "attendance", "add-attendance", "imports", "imports/*", "students/*/absences"]);
+export const loader = preparingLoader("religious-education", ["reports", "reports/*", "training", "imports", "imports/*"]);
 
 export default AreaPreparing;
 

@@ -1,5 +1,3 @@
-import { PassThrough, type Writable } from "node:stream";
-import ExcelJS from "exceljs";
 import { ageInYears } from "~/utils/dates";
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
@@ -10,6 +8,7 @@ import { type ClassRegistration, type ClassRosterFilter, type Contact, listClass
 import { SACRAMENTAL_STATUS_LABEL, STUDENT_TYPE_LABEL } from "~/modules/education/options";
 import type { ScopeKey } from "~/modules/education/scope.server";
 import type { ClassTable } from "./teacher-class-view";
+import { streamSheet, xlsxFilename, type SheetColumn } from "~/utils/xlsx.server";
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const contactColumns = (label: string, get: (r: ClassRegistration) => Contact | null) => [
@@ -18,7 +17,7 @@ const contactColumns = (label: string, get: (r: ClassRegistration) => Contact | 
   { header: `${label} Cell Phone`, width: 18, value: (r: ClassRegistration) => get(r)?.cellPhone ?? null },
 ];
 
-type Column = { header: string; width: number; numFmt?: string; value: (r: ClassRegistration) => string | number | Date | null };
+type Column = SheetColumn<ClassRegistration>;
 
 const NAMES: Column[] = [
   { header: "Last Name", width: 18, value: (r) => r.student.lastname },
@@ -55,34 +54,11 @@ export const TEACHER_TABLES: Record<ClassTable, { sheet: string; columns: Column
   "parent-contact-info": { sheet: "Parent Contact Info", columns: [...NAMES, ...CONTACTS] },
 };
 
-/** "Grade 2 - 2026-2027.xlsx" (with a table: "Grade 2 - 2026-2027 - Student Roster.xlsx"): characters that no file system accepts become hyphens. */
-export function rosterFilename(className: string, yearName: string, table?: string) {
-  const base = [className, yearName, table].filter(Boolean).join(" - ")
-    // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names either
-    .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, "-")
-    .replace(/\s+/g, " ")
-    .trim();
-  return `${base}.xlsx`;
-}
+/** "Grade 2 - 2026-2027.xlsx" (with a table: "Grade 2 - 2026-2027 - Student Roster.xlsx"). */
+export const rosterFilename = (className: string, yearName: string, table?: string) => xlsxFilename(...[className, yearName, table].filter((part): part is string => Boolean(part)));
 
 type Sheet = { sheet: string; columns: Column[] };
 const PROGRAM_ROSTER: Sheet = { sheet: "Roster", columns: ROSTER_COLUMNS };
-
-/** Streams the roster as an .xlsx workbook: bold frozen header with a filter, real date and currency cells. */
-export async function writeRoster(out: Writable, rows: ClassRegistration[], title: string, { sheet: sheetName, columns }: Sheet = PROGRAM_ROSTER) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
-  workbook.creator = "Parish Administration";
-  workbook.title = title;
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row))).commit();
-  sheet.commit();
-  await workbook.commit();
-}
 
 /**
  * The roster of a class in scope for one of the church's years (the current one when none is
@@ -101,7 +77,7 @@ export async function exportClassRoster(scope: ScopeKey, key: ClassKey, yearId: 
   const rows = await listClassRegistrations(scope, schoolClass.id, year.id, options.filter);
   const sheet = options.table ? TEACHER_TABLES[options.table] : PROGRAM_ROSTER;
   const filename = rosterFilename(schoolClass.className, year.yearName, options.table ? sheet.sheet : undefined);
-  const stream = new PassThrough();
-  writeRoster(stream, rows, filename.replace(/\.xlsx$/, ""), sheet).catch((error) => stream.destroy(error));
+  // A bold frozen header with a filter, real date and currency cells.
+  const stream = streamSheet({ title: filename.replace(/\.xlsx$/, ""), sheetName: sheet.sheet, columns: sheet.columns, rows });
   return { filename, stream };
 }
