@@ -352,6 +352,7 @@ async function seedStMaryEducation(churchId: string, userIds: Map<string, string
     const sponsor = await createSponsor({ churchId, firstname: s.firstname, lastname: s.lastname, studentId: s.studentId ?? null, parish: s.parish, email: emailOf(s.firstname, s.lastname), cellPhone: phone(s.lastname.length * 13) });
     for (let n = 1; n <= s.documents; n++) await createSponsorDocument({ churchId, sponsorId: sponsor.id, filename: `sponsor-certificate-${s.firstname}${s.lastname}-${n}.pdf`.toLowerCase() });
   }
+  await seedStMaryReports(churchId);
 }
 
 async function seedStJosephEducation(churchId: string) {
@@ -401,6 +402,44 @@ async function seedStJosephEducation(churchId: string) {
     });
   }, SLOW_MACHINE);
   await storeDocuments(churchId, [{ studentId: students[0].id, kind: "BIRTH_CERTIFICATE", name: "GiuliaBianchi" }]);
+}
+
+// ---------------------------------------------------------------------------
+// Reports demo data (issue 8, reports): what the Overage, Saint and Easter Vigil reports need on top
+// of the records above, and a few more notes for the Notes Report.
+
+/** The usual ages of the children's classes (whole years on September 1 of the school year). */
+const CLASS_AGES: Record<string, [number, number]> = { "Grade 1": [6, 7], "Grade 2 First Communion": [7, 8], "Grade 4": [9, 10], "Grade 7": [12, 13], "Confirmation 1": [14, 15] };
+const CONFIRMATION_SAINTS = ["Saint Therese of Lisieux", "Saint Francis of Assisi", "Saint Joan of Arc", "Saint Michael", "Saint Catherine of Siena", "Saint Sebastian", "Saint Clare", "Saint Patrick"];
+
+async function seedStMaryReports(churchId: string) {
+  for (const [className, [minAge, maxAge]] of Object.entries(CLASS_AGES)) await db.schoolClass.updateMany({ where: { churchId, className }, data: { minAge, maxAge } });
+  const current = await db.schoolYear.findFirstOrThrow({ where: { churchId, isCurrent: true }, select: { id: true } });
+  const registered = (className: string) =>
+    db.registration.findMany({
+      where: { churchId, schoolYearId: current.id, schoolClass: { className }, student: { status: "CURRENT" } },
+      select: { id: true, student: { select: { id: true, dateOfBirth: true } } },
+      orderBy: [{ student: { lastname: "asc" } }, { student: { firstname: "asc" } }],
+    });
+
+  // Overage: one student held back in Grade 4, one in Grade 2 and one in Grade 7 (two years older than the class).
+  for (const [className, at] of [["Grade 4", 0], ["Grade 2 First Communion", 1], ["Grade 7", 0]] as const) {
+    const student = (await registered(className))[at]?.student;
+    if (!student?.dateOfBirth) continue;
+    const born = student.dateOfBirth;
+    await db.student.update({ where: { id: student.id }, data: { dateOfBirth: new Date(Date.UTC(born.getUTCFullYear() - 2, born.getUTCMonth(), born.getUTCDate())) } });
+  }
+
+  // Confirmation saints: chosen by every candidate of Confirmation 1 but the last two (the report shows them as not chosen yet).
+  const candidates = await registered("Confirmation 1");
+  for (const [k, r] of candidates.slice(0, -2).entries()) await db.student.update({ where: { id: r.student.id }, data: { confirmationSaint: pick(CONFIRMATION_SAINTS, k) } });
+
+  // OCIA on the Easter Vigil track: Marcus Bell (to be confirmed) and Karen Whitfield (received at the Vigil), besides the three of OCIA_CANDIDATES.
+  const ocia = (firstname: string, lastname: string, data: Prisma.StudentUpdateManyMutationInput) => db.student.updateMany({ where: { churchId, type: "RCIA", firstname, lastname }, data });
+  await ocia("Marcus", "Bell", { sacramentalTrack: "EASTER_VIGIL", easterVigilTarget: 2027, confirmationSaint: "Saint Thomas More", notes: "Still looking for a confirmation sponsor." });
+  await ocia("Karen", "Whitfield", { sacramentalTrack: "EASTER_VIGIL", easterVigilTarget: 2027 });
+  await ocia("Samir", "Haddad", { notes: "Works late on Thursdays; joins the Sunday session instead." });
+  await db.registration.updateMany({ where: { churchId, schoolYearId: current.id, student: { type: "RCIA", firstname: "Irina", lastname: "Petrova" } }, data: { notes: "Annulment paperwork in progress with the tribunal." } });
 }
 
 const FILE_PREFIX: Record<StudentDocumentKind, string> = {

@@ -16,7 +16,6 @@ import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Edit Class | Parish Administration" }];
 
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const [schoolClass, teachers, volunteers] = await Promise.all([
@@ -55,6 +54,8 @@ export default function EditClass() {
           meets: c.meets ?? "",
           location: c.location ?? "",
           tags: c.tags.join(", "),
+          minAge: c.minAge?.toString() ?? "",
+          maxAge: c.maxAge?.toString() ?? "",
         }}
         teachers={teachers}
         volunteers={volunteers}

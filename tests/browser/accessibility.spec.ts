@@ -53,6 +53,8 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
     screens: [
       { path: RE, open: ["user menu"] },
       { path: `${RE}/reports` },
+      // A report: filters, Print and Download, check and cross marks with their words (the Print button needs JavaScript).
+      { path: `${RE}/reports/missing-docs`, scripted: true },
       { path: `${RE}/no-such-page`, status: 404 },
       { path: `${RE}/students` },
       { path: `${RE}/parents` },

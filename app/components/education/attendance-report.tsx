@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import type { attendanceReportLoader } from "~/modules/education/attendance/attendance-report-page.server";
 import { ATTENDANCE_SORTS, studentPath } from "~/modules/education/attendance/attendance-pages";
 import { Pager } from "./pager";
-import { ReportToolbar, xlsxHref } from "./report-toolbar";
+import { ReportToolbar, xlsxHref } from "./reports/report-toolbar";
 import { ClassSelect, YearSelect } from "./year-select";
 
 type Data = Awaited<ReturnType<ReturnType<typeof attendanceReportLoader>>>;

@@ -2,6 +2,7 @@
 import { Link, useNavigate } from "@remix-run/react";
 import type { Contact } from "~/modules/education/classes/list-class-registrations.server";
 import type { listClasses } from "~/modules/education/classes/list-classes.server";
+import { agesLabel } from "~/modules/education/classes/class-schema";
 import { fullName } from "~/modules/education/names";
 import { TagChips } from "./class-form";
 
@@ -63,7 +64,7 @@ export function ClassesTable({ classes, href, rowOpens = false }: { classes: Cla
 }
 
 type Person = { id: string; firstname: string; middlename: string | null; lastname: string } | null;
-type ClassFacts = { teacher: Person; assistant: Person; volunteer: Person; meets: string | null; location: string | null; tags: string[] };
+type ClassFacts = { teacher: Person; assistant: Person; volunteer: Person; meets: string | null; location: string | null; minAge: number | null; maxAge: number | null; tags: string[] };
 
 /** Teacher, assistant, volunteer, when and where the class meets, tags; the teacher's name links to `teacherHref` when given. */
 export function ClassDetails({ schoolClass: c, teacherHref }: { schoolClass: ClassFacts; teacherHref?: string }) {
@@ -73,6 +74,7 @@ export function ClassDetails({ schoolClass: c, teacherHref }: { schoolClass: Cla
     ["Volunteer", c.volunteer ? fullName(c.volunteer) : null],
     ["Meets", c.meets],
     ["Location", c.location],
+    ["Usual Ages", agesLabel(c)],
     ["Tags", c.tags.length ? <TagChips tags={c.tags} /> : null],
   ];
   return (

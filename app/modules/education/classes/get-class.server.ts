@@ -18,7 +18,7 @@ export async function getClass(scope: ScopeKey, key: ClassKey) {
   const schoolClass = validKey(key)
     ? await db.schoolClass.findFirst({
         where: { ...classInScope(scope), ...key },
-        select: { id: true, className: true, slug: true, meets: true, location: true, tags: true, teacher: person, assistant: person, volunteer: person },
+        select: { id: true, className: true, slug: true, meets: true, location: true, tags: true, minAge: true, maxAge: true, teacher: person, assistant: person, volunteer: person },
       })
     : null;
   if (!schoolClass) throw notFound();

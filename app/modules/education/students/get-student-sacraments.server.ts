@@ -30,6 +30,7 @@ export async function getStudentSacraments(input: { churchId: string; teacherId?
       confirmation: true,
       confirmationDate: true,
       confirmationChurch: true,
+      confirmationSaint: true,
       professionOfFaith: true,
       professionOfFaithDate: true,
       marriageHistory: true,

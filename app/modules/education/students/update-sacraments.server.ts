@@ -32,6 +32,8 @@ export function sacramentRecord(v: SacramentsInput) {
     confirmation: yesNo(v.confirmation),
     confirmationDate: confirmed ? toDate(v.confirmationDate) : null,
     confirmationChurch: confirmed ? (v.confirmationChurch ?? null) : null,
+    // Chosen while preparing and kept once confirmed: whatever the Confirmation answer.
+    confirmationSaint: v.confirmationSaint || null,
     ...professionRecord(professionApplies(v.baptized) ? v : {}),
   };
 }

@@ -1,0 +1,85 @@
+import { ageInYears, formatDate } from "~/utils/dates";
+import { db } from "~/utils/db.server";
+import { agesLabel } from "~/modules/education/classes/class-schema";
+import { fullName } from "~/modules/education/names";
+import type { EducationPortal } from "~/modules/education/scope.server";
+import { BY_STUDENT_NAME, CLASS_COLUMN, NAME_COLUMN, registrationsOf, type ReportDefinition, reportLoader, STUDENT_NAME } from "./report-loader.server";
+
+/**
+ * The day ages are counted on: September 1 of the school year's first calendar year ("2026-2027" ->
+ * 09/01/2026), the usual school-entry cut-off, so a year's report does not change as the year goes
+ * on; a year whose name holds no year number counts on today.
+ */
+export function ageReferenceDate(yearName: string, today = new Date()) {
+  const year = /\b(19|20|21)\d{2}\b/.exec(yearName)?.[0];
+  return year ? new Date(Date.UTC(Number(year), 8, 1)) : new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+}
+
+/** The latest date of birth of a student older than `maxAge` on `reference` (a whole year more, birthday reached). */
+const bornBy = (reference: Date, maxAge: number) => new Date(Date.UTC(reference.getUTCFullYear() - (maxAge + 1), reference.getUTCMonth(), reference.getUTCDate()));
+
+export type OverageRow = {
+  id: string;
+  studentId: string;
+  name: string;
+  /** yyyy-mm-dd, and as the page shows it. */
+  dateOfBirth: string;
+  dateOfBirthText: string;
+  age: number;
+  className: string;
+  usualAges: string;
+  yearsOver: number;
+};
+
+/** Overage Report: students older than the oldest usual age of their class, by class then last name. */
+export const overageReport: ReportDefinition<OverageRow> = {
+  key: "overage-report",
+  load: async (q) => {
+    const considered = q.schoolClass ? [q.schoolClass] : q.classes;
+    const ranged = considered.filter((c): c is typeof c & { maxAge: number } => c.maxAge !== null);
+    const unranged = considered.filter((c) => c.maxAge === null).map((c) => c.className);
+    const reference = ageReferenceDate(q.year.yearName);
+    const notes = [`Ages are whole years on ${formatDate(reference)}.`];
+    if (unranged.length) notes.push(`Not checked (no usual ages set on the class): ${unranged.join(", ")}.`);
+    if (!ranged.length) return { rows: [], notes };
+
+    const where = registrationsOf(q);
+    const [registrations, undated] = await Promise.all([
+      db.registration.findMany({
+        where: { ...where, OR: ranged.map((c) => ({ schoolClassId: c.id, student: { dateOfBirth: { lte: bornBy(reference, c.maxAge) } } })) },
+        select: { id: true, schoolClassId: true, student: { select: { ...STUDENT_NAME, dateOfBirth: true } } },
+        orderBy: [{ schoolClass: { className: "asc" } }, ...BY_STUDENT_NAME],
+      }),
+      db.registration.count({ where: { ...where, schoolClassId: { in: ranged.map((c) => c.id) }, student: { dateOfBirth: null } } }),
+    ]);
+    if (undated) notes.push(`${undated} ${undated === 1 ? "student has" : "students have"} no date of birth and could not be checked.`);
+    const classes = new Map(ranged.map((c) => [c.id, c]));
+    const rows = registrations.map(({ id, schoolClassId, student: s }): OverageRow => {
+      const schoolClass = classes.get(schoolClassId)!;
+      const dateOfBirth = s.dateOfBirth!;
+      const age = ageInYears(dateOfBirth, reference);
+      return {
+        id,
+        studentId: s.id,
+        name: fullName(s),
+        dateOfBirth: dateOfBirth.toISOString().slice(0, 10),
+        dateOfBirthText: formatDate(dateOfBirth),
+        age,
+        className: schoolClass.className,
+        usualAges: agesLabel(schoolClass) ?? "",
+        yearsOver: age - schoolClass.maxAge,
+      };
+    });
+    return { rows, notes };
+  },
+  columns: [
+    NAME_COLUMN,
+    { header: "Date of Birth", width: 14, numFmt: "mm/dd/yyyy", value: (r) => new Date(`${r.dateOfBirth}T00:00:00Z`) },
+    { header: "Age", width: 6, value: (r) => r.age },
+    CLASS_COLUMN,
+    { header: "Usual Ages", width: 12, value: (r) => r.usualAges },
+    { header: "Years Over", width: 10, value: (r) => r.yearsOver },
+  ],
+};
+
+export const overageReportLoader = (portal: EducationPortal) => reportLoader(overageReport, portal);
