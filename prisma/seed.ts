@@ -10,6 +10,7 @@ import { db, type Prisma } from "~/utils/db.server";
 import { assertDemoDataAllowed } from "~/utils/env.server";
 import type { RoleName } from "~/utils/roles";
 import { createSponsor, createSponsorDocument, createStudentDocument, passwordHashFor } from "./factories";
+import { seedAttendance } from "./seed-attendance";
 
 export const DEMO_PASSWORD = "parish-demo";
 
@@ -21,6 +22,8 @@ export const DEMO_CHURCHES = [
       { email: "staff@demo.parish", firstname: "Maria", lastname: "Lopez", roles: ["CHURCH_USER"] },
       { email: "school@demo.parish", firstname: "Sarah", lastname: "Nguyen", roles: ["SCHOOL_USER"] },
       { email: "teacher@demo.parish", firstname: "Thomas", lastname: "Brennan", roles: ["TEACHER"] },
+      // Teacher portal (issue 8): a second teacher with exactly one class (seedTeacherPortalDemo).
+      { email: "teacher1@demo.parish", firstname: "Michael", lastname: "O'Connor", roles: ["TEACHER"] },
       { email: "parent@demo.parish", firstname: "Patricia", lastname: "Okafor", roles: ["PARENT"] },
       { email: "admin@demo.parish", firstname: "Adam", lastname: "Keller", roles: ["ADMIN"] },
     ],
@@ -52,7 +55,20 @@ export async function seed() {
     if ((await db.schoolYear.count({ where: { churchId: church.id } })) === 0) {
       await (demo.accountId === "10000001" ? seedStMaryEducation(church.id, userIds) : seedStJosephEducation(church.id));
     }
+    if (demo.accountId === "10000001") await seedTeacherPortalDemo(church.id, userIds);
+    await seedAttendance(church.id);
   }
+}
+
+// ---------------------------------------------------------------------------
+// Teacher portal (issue 8): teacher@demo.parish (Thomas Brennan) teaches two classes, so the
+// portal lists them; teacher1@demo.parish is Michael O'Connor, who teaches only OCIA Adults (and
+// assists none), so the portal opens that class at once. Idempotent: links the teacher record to
+// the login once, also in a database seeded before this existed.
+async function seedTeacherPortalDemo(churchId: string, userIds: Map<string, string>) {
+  const userId = userIds.get("teacher1@demo.parish");
+  if (!userId || (await db.teacher.count({ where: { userId } })) > 0) return;
+  await db.teacher.updateMany({ where: { churchId, firstname: "Michael", lastname: "O'Connor", userId: null }, data: { userId, email: "teacher1@demo.parish" } });
 }
 
 // ---------------------------------------------------------------------------
@@ -112,7 +128,6 @@ const CATHOLIC_CHURCHES = [
 ] as const;
 const STUDENT_NOTES = ["Allergic to peanuts.", "Needs a seat near the front (hearing).", "Prefers to be called by the middle name.", "Older sibling helps at pick-up."];
 const REGISTRATION_NOTES = ["Picked up by grandmother on Wednesdays.", "Paying tuition in two installments.", "Missed the first two sessions; parent informed.", "Sibling discount applied."];
-const ABSENCE_DATES = ["2026-09-20", "2026-10-04", "2026-10-18", "2026-11-08"];
 
 // The classes of the children, youngest first, with the age they reach in the school year and the tuition.
 const CHILD_CLASSES = [
@@ -187,7 +202,6 @@ async function seedStMaryEducation(churchId: string, userIds: Map<string, string
   const parents: Prisma.ParentCreateManyInput[] = [];
   const students: StudentRow[] = [];
   const registrations: RegistrationRow[] = [];
-  const absences: Prisma.AbsenceCreateManyInput[] = [];
   const documents: DocumentWanted[] = [];
   const register = (student: StudentRow, schoolClassId: string, year: { id: string }, i: number, tuitionCents: number, options: { paid?: boolean; safety?: boolean } = {}) => {
     const row: RegistrationRow = {
@@ -275,10 +289,7 @@ async function seedStMaryEducation(churchId: string, userIds: Map<string, string
       const klass = childClasses[level];
       const tuition = CHILD_CLASSES[level].tuitionCents;
       if (status === "CURRENT" && i % 15 !== 11) {
-        const registration = register(student, klass.id, current, i, tuition);
-        if (i % 7 === 2) {
-          for (const date of ABSENCE_DATES.slice(0, 1 + (i % 3))) absences.push({ churchId, registrationId: registration.id, studentId: student.id, date: day(date) });
-        }
+        register(student, klass.id, current, i, tuition);
       }
       // Last year: the graduates' Confirmation year, the inactive students' last class, and the class below for some.
       if (status !== "CURRENT") register(student, klass.id, past, i, tuition, { paid: true });
@@ -327,7 +338,6 @@ async function seedStMaryEducation(churchId: string, userIds: Map<string, string
     await tx.parent.createMany({ data: parents });
     await tx.student.createMany({ data: students });
     await tx.registration.createMany({ data: registrations });
-    await tx.absence.createMany({ data: absences });
   }, SLOW_MACHINE);
 
   await storeDocuments(churchId, documents);

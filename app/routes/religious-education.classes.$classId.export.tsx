@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportClassRoster } from "~/modules/education/classes/export-class-roster.server";
-import { xlsxResponse } from "~/modules/education/reports/report-xlsx.server";
-import { requireChurchContext } from "~/utils/church-context.server";
+import { requireEducationScope } from "~/modules/education/scope.server";
 import { orNotFound } from "~/utils/errors.server";
-import { AREA_ROLES } from "~/utils/roles";
+import { xlsxDownload } from "~/utils/xlsx.server";
 
 /** The class roster of a school year as an .xlsx download, streamed as it is written. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const roster = await exportClassRoster(church.id, params.classId ?? "", new URL(request.url).searchParams.get("year")).catch(orNotFound);
-  return xlsxResponse(roster);
+  const scope = await requireEducationScope(request, "staff");
+  return xlsxDownload(await exportClassRoster(scope, { id: params.classId ?? "" }, new URL(request.url).searchParams.get("year")).catch(orNotFound));
 }

@@ -119,6 +119,9 @@ export const PROFESSION_OF_FAITH_STATUSES: BaptismalStatus[] = ["PROTESTANT", "O
 /** Rows per page of the long lists (the spec leaves it open; docs/decisions.md). */
 export const PAGE_SIZE = 25;
 
+/** Absences in a school year from which a registration counts as an attendance issue (spec section 9: attendance=4). */
+export const ATTENDANCE_ISSUE_ABSENCES = 4;
+
 // Uploads (spec sections 5 and 9).
 export const BIRTH_CERTIFICATE_MAX_MB = 20;
 export const SACRAMENTAL_DOC_MAX_MB = 30;

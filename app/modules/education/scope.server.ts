@@ -38,6 +38,12 @@ export async function requireEducationScope(request: Request, portal: EducationP
   return { churchId: context.church.id, teacherId: teacher.id, portal, base: PORTAL_BASE.teacher, context };
 }
 
+/** What the where-fragments need of a scope: the church, and the teacher in the teacher portal (else null). */
+export type ScopeKey = Pick<EducationScope, "churchId" | "teacherId">;
+
+/** The program's whole church (staff screens that have no teacher version). */
+export const churchScope = (churchId: string): ScopeKey => ({ churchId, teacherId: null });
+
 /** Classes in scope: the church's, or the teacher's own (as teacher or assistant). */
 export function classInScope(scope: Pick<EducationScope, "churchId" | "teacherId">): Prisma.SchoolClassWhereInput {
   if (!scope.teacherId) return { churchId: scope.churchId };
@@ -54,4 +60,11 @@ export function registrationInScope(scope: Pick<EducationScope, "churchId" | "te
 export function studentInScope(scope: Pick<EducationScope, "churchId" | "teacherId">): Prisma.StudentWhereInput {
   if (!scope.teacherId) return { churchId: scope.churchId };
   return { churchId: scope.churchId, registrations: { some: registrationInScope(scope) } };
+}
+
+/** Parents in scope: the church's, or the mothers, fathers and guardians of the teacher's students (the student form's pickers). */
+export function parentInScope(scope: ScopeKey): Prisma.ParentWhereInput {
+  if (!scope.teacherId) return { churchId: scope.churchId };
+  const students = { some: studentInScope(scope) };
+  return { churchId: scope.churchId, OR: [{ childrenAsMother: students }, { childrenAsFather: students }, { childrenAsGuardian: students }] };
 }

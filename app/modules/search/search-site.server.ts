@@ -1,6 +1,7 @@
 import { searchablePages } from "~/modules/shell/navigation";
 import { fullName, searchKey } from "~/modules/education/names";
 import { nameSearch } from "~/modules/education/people/people-list.server";
+import { PORTAL_BASE, studentInScope } from "~/modules/education/scope.server";
 import { db } from "~/utils/db.server";
 import { AREA_ROLES, hasAnyRole, type RoleName } from "~/utils/roles";
 
@@ -29,13 +30,34 @@ async function searchEducationRecords(churchId: string, q: string): Promise<Sear
   ];
 }
 
-/** Menu pages and records of the church whose names match, ignoring case and white space (spec: person search). */
-export async function searchSite(input: { churchId: string; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
+/** A teacher's own students (of the classes they teach or assist) whose names match, opening in the teacher portal. */
+async function searchTeacherStudents(churchId: string, userId: string, q: string): Promise<SearchResult[]> {
+  const teacher = await db.teacher.findFirst({ where: { churchId, userId }, select: { id: true } });
+  if (!teacher) return [];
+  const students = await db.student.findMany({
+    where: { ...studentInScope({ churchId, teacherId: teacher.id }), ...nameSearch(q) },
+    select: { id: true, firstname: true, middlename: true, lastname: true },
+    orderBy: [{ lastname: "asc" }, { firstname: "asc" }],
+    take: RECORDS_PER_GROUP,
+  });
+  return students.map((s) => ({ group: "Students", label: fullName(s), to: `${PORTAL_BASE.teacher}/students/${s.id}`, detail: "Student" }));
+}
+
+/**
+ * Menu pages and records of the church whose names match, ignoring case and white space (spec:
+ * person search): religious-education staff find every person of the program; a teacher (without
+ * a staff role) finds their own students.
+ */
+export async function searchSite(input: { churchId: string; userId: string; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
   const q = searchKey(input.query);
   if (!q) return [];
   const pages = searchablePages(input.roles)
     .filter((p) => searchKey(p.label).includes(q) || searchKey(p.area).includes(q))
     .map((p) => ({ group: "Pages", label: p.label, to: p.to, detail: p.area }));
-  const records = hasAnyRole(input.roles, AREA_ROLES.education) ? await searchEducationRecords(input.churchId, input.query) : [];
+  const records = hasAnyRole(input.roles, AREA_ROLES.education)
+    ? await searchEducationRecords(input.churchId, input.query)
+    : input.roles.includes("TEACHER")
+      ? await searchTeacherStudents(input.churchId, input.userId, input.query)
+      : [];
   return [...pages, ...records];
 }

@@ -24,6 +24,14 @@ export function ReportToolbar({ downloadHref, downloadLabel = "Download .xlsx" }
   );
 }
 
+/** The address of a report's download: its own path with `.xlsx`, the same filters, without the page. */
+export function xlsxHref(path: string, search: string) {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  const query = params.toString();
+  return `${path}.xlsx${query ? `?${query}` : ""}`;
+}
+
 /** The title line on paper only: church, report, the filters as chosen, and the day it was printed. */
 export function ReportPrintTitle({ church, title, fields, printedOn }: { church: string; title: string; fields: FilterField[]; printedOn: string }) {
   return (

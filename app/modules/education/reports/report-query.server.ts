@@ -4,7 +4,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/utils/db.server";
 import { pageOf } from "~/utils/paging";
 import { registrationInScope, type EducationScope } from "~/modules/education/scope.server";
-import type { XlsxColumn } from "./report-xlsx.server";
+import type { SheetColumn as XlsxColumn } from "~/utils/xlsx.server";
 import { REPORT_PAGE_SIZE, type FilterField, type FilterOption, type ReportKey } from "./reports";
 
 export type ReportClass = { id: string; className: string; tags: string[]; minAge: number | null; maxAge: number | null };
