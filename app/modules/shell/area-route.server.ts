@@ -16,9 +16,9 @@ export const areaLayoutLoader =
  * Loader of an area's splat route (a page still being prepared), behind the same guard as every
  * page of its area. Without `planned` the whole area is still to be built: every path under it is
  * being prepared. With it the area is built, and only its sidebar pages and the `planned` sub-paths
- * (pages the spec names that later issues build; a trailing "*" is anything under that path,
- * "reports/*"; any other "*" stands for one segment, as in students/{id}/absences) are being prepared: any other
- * path is the not-found screen (404), shown inside the area's shell by the splat route's error boundary.
+ * (pages the spec names that later issues build; "imports/*" is anything under imports/) are being
+ * prepared: any other path is the not-found screen (404), shown inside the area's shell by the
+ * splat route's error boundary.
  */
 export const preparingLoader =
   (area: AreaKey, planned?: readonly string[]) =>
@@ -34,13 +34,5 @@ export function isPlannedPage(area: AreaKey, splat: string, planned: readonly st
   const sub = splat.replace(/^\/+|\/+$/g, "");
   const path = `${base}/${sub}`;
   if (sidebar.some((group) => group.items.some((item) => item.to === path))) return true;
-  return planned.some((p) => matchesPlanned(p, sub));
-}
-
-function matchesPlanned(pattern: string, sub: string) {
-  const want = pattern.split("/");
-  const got = sub.split("/");
-  const open = want[want.length - 1] === "*";
-  if (open ? got.length < want.length : got.length !== want.length) return false;
-  return want.every((segment, i) => segment === "*" || segment === got[i]);
+  return planned.some((p) => (p.endsWith("/*") ? sub.startsWith(p.slice(0, -1)) : sub === p));
 }

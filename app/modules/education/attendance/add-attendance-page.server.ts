@@ -1,11 +1,9 @@
 // The add-attendance wizard (spec 001 section 2) of both portals: /religious-education/add-attendance
 // and /re/teacher/add-attendance. Every step is a page whose state is in its URL; the steps' buttons
 // post, are checked here and redirect to the next step (Confirm after writing the absences).
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type { z } from "zod";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { orNotFound } from "~/utils/errors.server";
-import { formAction, type FormReply } from "~/utils/form-action.server";
+import { formAction, intent } from "~/utils/form-action.server";
 import { requireEducationScope, type EducationPortal, type EducationScope } from "~/modules/education/scope.server";
 import { ATTENDANCE_PATHS } from "./attendance-pages";
 import { ChooseDateSchema, ChooseStudentsSchema, isoDay, latestAttendanceDay, readWizardState, wizardHref, type WizardState } from "./attendance-schema";
@@ -48,13 +46,6 @@ export const addAttendanceLoader =
     return { ...step, base: scope.base, paths: ATTENDANCE_PATHS[portal] };
   };
 
-/** Parses one step's form: its errors as the Conform reply (what was typed kept), else the step's answer. */
-async function validated<Schema extends z.ZodType>(formData: FormData, schema: Schema, next: (value: z.output<Schema>) => Promise<Response>) {
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data<FormReply>({ result: submission.reply() }, { status: 400 });
-  return next(submission.value);
-}
-
 export const addAttendanceAction =
   (portal: EducationPortal) =>
   async ({ request }: ActionFunctionArgs) => {
@@ -63,23 +54,20 @@ export const addAttendanceAction =
     return formAction(request, {
       intents: {
         // Next (step 1): a class in scope; students already chosen come along.
-        choose: (formData) =>
-          validated(formData, ChooseDateSchema, async ({ date, classId, r }) => {
-            await getClassInScope(scope, classId);
-            return redirect(wizardHref(path, { step: 2, date, classId, r }));
-          }),
+        choose: intent(ChooseDateSchema, async ({ value: { date, classId, r } }) => {
+          await getClassInScope(scope, classId);
+          return redirect(wizardHref(path, { step: 2, date, classId, r }));
+        }),
         // Mark Absent (step 2): every chosen student on the class's roster, or 404.
-        "mark-absent": (formData) =>
-          validated(formData, ChooseStudentsSchema, async (chosen) => {
-            await findChosenRegistrations(scope, chosen);
-            return redirect(wizardHref(path, { step: 3, ...chosen }));
-          }),
+        "mark-absent": intent(ChooseStudentsSchema, async ({ value: chosen }) => {
+          await findChosenRegistrations(scope, chosen);
+          return redirect(wizardHref(path, { step: 3, ...chosen }));
+        }),
         // Confirm (step 3): the absences written, then the confirmation (step 4) of what is stored.
-        confirm: (formData) =>
-          validated(formData, ChooseStudentsSchema, async (chosen) => {
-            await recordAbsences(scope, chosen);
-            return redirect(wizardHref(path, { step: 4, date: chosen.date, classId: chosen.classId }));
-          }),
+        confirm: intent(ChooseStudentsSchema, async ({ value: chosen }) => {
+          await recordAbsences(scope, chosen);
+          return redirect(wizardHref(path, { step: 4, date: chosen.date, classId: chosen.classId }));
+        }),
       },
     });
   };

@@ -1,6 +1,7 @@
 // The add-attendance wizard's fields and messages (spec 001 sections 2, 5, 8), shared by the browser and the server.
 import { z } from "zod";
 import { formatDate } from "~/utils/dates";
+import { isRecordId } from "~/utils/text";
 
 export const ATTENDANCE_MESSAGES = {
   dateRequired: "Date is required!",
@@ -12,7 +13,6 @@ export const ATTENDANCE_MESSAGES = {
 } as const;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** YYYY-MM-DD of an instant, in UTC. */
@@ -36,8 +36,8 @@ const date = z
   .min(1, { error: ATTENDANCE_MESSAGES.dateRequired, abort: true })
   .refine(isRealDay, { error: ATTENDANCE_MESSAGES.invalidDate, abort: true })
   .refine((day) => day <= latestAttendanceDay(), ATTENDANCE_MESSAGES.futureDate);
-const classId = z.string({ error: ATTENDANCE_MESSAGES.classRequired }).regex(RECORD_ID, ATTENDANCE_MESSAGES.classRequired);
-const registrationId = z.string().regex(RECORD_ID, ATTENDANCE_MESSAGES.studentsRequired);
+const classId = z.string({ error: ATTENDANCE_MESSAGES.classRequired }).refine(isRecordId, ATTENDANCE_MESSAGES.classRequired);
+const registrationId = z.string().refine(isRecordId, ATTENDANCE_MESSAGES.studentsRequired);
 
 /** Step 1, Choose Date: the date and the class (students already chosen ride along, for going forward again). */
 export const ChooseDateSchema = z.object({ date, classId, r: z.array(registrationId).max(500).optional() });
@@ -64,8 +64,8 @@ export function readWizardState(params: URLSearchParams): WizardState {
   return {
     step: step === 2 || step === 3 || step === 4 ? step : 1,
     date: isRealDay(date) ? date : null,
-    classId: RECORD_ID.test(classId) ? classId : null,
-    r: [...new Set(params.getAll("r").filter((id) => RECORD_ID.test(id)))].slice(0, 500),
+    classId: isRecordId(classId) ? classId : null,
+    r: [...new Set(params.getAll("r").filter((id) => isRecordId(id)))].slice(0, 500),
   };
 }
 
@@ -80,9 +80,11 @@ export function wizardHref(path: string, state: Partial<WizardState>) {
   return query ? `${path}?${query}` : path;
 }
 
+const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
+
 /** "Sunday, 11/22/2026": a day as the wizard and the absences show it (en-US). */
 export const formatDay = (day: string | Date) => {
   // A day (YYYY-MM-DD), or a stored date (a Date, or its JSON text).
   const value = typeof day === "string" && ISO_DAY.test(day) ? dayValue(day) : new Date(day);
-  return `${new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(value)}, ${formatDate(value)}`;
+  return `${weekday.format(value)}, ${formatDate(value)}`;
 };

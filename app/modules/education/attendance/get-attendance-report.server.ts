@@ -2,7 +2,7 @@ import { db } from "~/utils/db.server";
 import { readPage } from "~/utils/paging";
 import { isRecordId } from "~/utils/text";
 import { fullName } from "~/modules/education/names";
-import { classInScope, type EducationScope } from "~/modules/education/scope.server";
+import { classInScope, type ScopeKey } from "~/modules/education/scope.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
 import { ATTENDANCE_SORTS, type AttendanceSort } from "./attendance-pages";
 
@@ -55,7 +55,7 @@ const registrationsOfYear = (churchId: string, yearId: string, classIds: string[
  * class (offered only when the year has more than one class in scope) and by a least number of
  * absences, in the chosen order. Two round trips: the years with the classes, then the registrations.
  */
-export async function getAttendanceReport(scope: Pick<EducationScope, "churchId" | "teacherId">, filters: AttendanceFilters) {
+export async function getAttendanceReport(scope: ScopeKey, filters: AttendanceFilters) {
   const [years, classesInScope] = await Promise.all([listYearOptions(scope.churchId), db.schoolClass.findMany({ where: classInScope(scope), select: { id: true } })]);
   const year = chooseYear(years, filters.yearId);
   if (!year) return { years, year: null, classes: [], classId: null, rows: [] as Row[] };

@@ -3,15 +3,14 @@ import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import { fullName } from "~/modules/education/names";
-import { classInScope, registrationInScope, type EducationScope } from "~/modules/education/scope.server";
+import { classInScope, registrationInScope, type ScopeKey } from "~/modules/education/scope.server";
 import { getCurrentYear } from "~/modules/education/years/get-current-year.server";
 import { absenceCounts } from "./absence-counts.server";
 import { dayValue } from "./attendance-schema";
 
-type Scope = Pick<EducationScope, "churchId" | "teacherId">;
 
 /** Who the wizard takes attendance of: the class's current-year registrations of Current students, in scope. */
-export const rosterWhere = (scope: Scope, classId: string): Prisma.RegistrationWhereInput => ({
+export const rosterWhere = (scope: ScopeKey, classId: string): Prisma.RegistrationWhereInput => ({
   ...registrationInScope(scope),
   schoolClassId: classId,
   schoolYear: { churchId: scope.churchId, isCurrent: true },
@@ -19,14 +18,14 @@ export const rosterWhere = (scope: Scope, classId: string): Prisma.RegistrationW
 });
 
 /** One of the scope's classes (404 for another church's or another teacher's). */
-export async function getClassInScope(scope: Scope, classId: string) {
+export async function getClassInScope(scope: ScopeKey, classId: string) {
   const schoolClass = isRecordId(classId) ? await db.schoolClass.findFirst({ where: { id: classId, ...classInScope(scope) }, select: { id: true, className: true } }) : null;
   if (!schoolClass) throw notFound();
   return schoolClass;
 }
 
 /** The classes the wizard offers, sorted by class name. */
-export function listClassesInScope(scope: Scope) {
+export function listClassesInScope(scope: ScopeKey) {
   return db.schoolClass.findMany({ where: classInScope(scope), select: { id: true, className: true }, orderBy: { className: "asc" } });
 }
 
@@ -34,7 +33,7 @@ export function listClassesInScope(scope: Scope) {
  * Step 2 of the wizard: the class's roster sorted by last name, each student with the class, the
  * absences of the year (counted by the database) and whether one is already recorded on `day`.
  */
-export async function listAttendanceRoster(scope: Scope, classId: string, day: string) {
+export async function listAttendanceRoster(scope: ScopeKey, classId: string, day: string) {
   const schoolClass = await getClassInScope(scope, classId);
   const where = rosterWhere(scope, schoolClass.id);
   const [year, registrations, counts, absentOnDay] = await Promise.all([

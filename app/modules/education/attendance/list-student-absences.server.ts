@@ -1,13 +1,13 @@
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
-import { registrationInScope, studentInScope, type EducationScope } from "~/modules/education/scope.server";
+import { registrationInScope, studentInScope, type ScopeKey } from "~/modules/education/scope.server";
 
 /**
  * A student's absences, by registration (school year and class, newest year first; dates newest
  * first). A teacher sees only the registrations in their classes; a student outside the scope is a 404.
  */
-export async function listStudentAbsences(scope: Pick<EducationScope, "churchId" | "teacherId">, studentId: string) {
+export async function listStudentAbsences(scope: ScopeKey, studentId: string) {
   const student = isRecordId(studentId)
     ? await db.student.findFirst({
         where: { id: studentId, ...studentInScope(scope) },

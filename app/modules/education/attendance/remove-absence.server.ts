@@ -2,7 +2,7 @@ import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import { fullName } from "~/modules/education/names";
-import { registrationInScope, studentInScope, type EducationScope } from "~/modules/education/scope.server";
+import { registrationInScope, studentInScope, type ScopeKey } from "~/modules/education/scope.server";
 
 /**
  * Removes one absence of a student (one recorded by mistake), when its registration is in scope.
@@ -10,7 +10,7 @@ import { registrationInScope, studentInScope, type EducationScope } from "~/modu
  * exists outside the scope (another church, another teacher's class, another student), or a student
  * outside it, is a 404.
  */
-export async function removeAbsence(scope: Pick<EducationScope, "churchId" | "teacherId">, studentId: string, absenceId: string) {
+export async function removeAbsence(scope: ScopeKey, studentId: string, absenceId: string) {
   if (!isRecordId(studentId) || !isRecordId(absenceId)) throw notFound();
   const absence = await db.absence.findFirst({
     where: { id: absenceId, studentId, churchId: scope.churchId, registration: registrationInScope(scope) },
