@@ -10,6 +10,7 @@ import { db, type Prisma } from "~/utils/db.server";
 import { assertDemoDataAllowed } from "~/utils/env.server";
 import type { RoleName } from "~/utils/roles";
 import { createSponsor, createSponsorDocument, createStudentDocument, passwordHashFor } from "./factories";
+import { seedAttendance } from "./seed-attendance";
 import { seedParishBaptisms } from "./seed-baptisms";
 
 export const DEMO_PASSWORD = "parish-demo";
@@ -22,6 +23,8 @@ export const DEMO_CHURCHES = [
       { email: "staff@demo.parish", firstname: "Maria", lastname: "Lopez", roles: ["CHURCH_USER"] },
       { email: "school@demo.parish", firstname: "Sarah", lastname: "Nguyen", roles: ["SCHOOL_USER"] },
       { email: "teacher@demo.parish", firstname: "Thomas", lastname: "Brennan", roles: ["TEACHER"] },
+      // Teacher portal (issue 8): a second teacher with exactly one class (seedTeacherPortalDemo).
+      { email: "teacher1@demo.parish", firstname: "Michael", lastname: "O'Connor", roles: ["TEACHER"] },
       { email: "parent@demo.parish", firstname: "Patricia", lastname: "Okafor", roles: ["PARENT"] },
       { email: "admin@demo.parish", firstname: "Adam", lastname: "Keller", roles: ["ADMIN"] },
     ],
@@ -53,9 +56,22 @@ export async function seed() {
     if ((await db.schoolYear.count({ where: { churchId: church.id } })) === 0) {
       await (demo.accountId === "10000001" ? seedStMaryEducation(church.id, userIds) : seedStJosephEducation(church.id));
     }
+    if (demo.accountId === "10000001") await seedTeacherPortalDemo(church.id, userIds);
+    await seedAttendance(church.id);
     // Parish staff and baptisms (prisma/seed-baptisms.ts), while the church has no staff.
     if ((await db.staff.count({ where: { churchId: church.id } })) === 0) await seedParishBaptisms(church.id, demo.accountId);
   }
+}
+
+// ---------------------------------------------------------------------------
+// Teacher portal (issue 8): teacher@demo.parish (Thomas Brennan) teaches two classes, so the
+// portal lists them; teacher1@demo.parish is Michael O'Connor, who teaches only OCIA Adults (and
+// assists none), so the portal opens that class at once. Idempotent: links the teacher record to
+// the login once, also in a database seeded before this existed.
+async function seedTeacherPortalDemo(churchId: string, userIds: Map<string, string>) {
+  const userId = userIds.get("teacher1@demo.parish");
+  if (!userId || (await db.teacher.count({ where: { userId } })) > 0) return;
+  await db.teacher.updateMany({ where: { churchId, firstname: "Michael", lastname: "O'Connor", userId: null }, data: { userId, email: "teacher1@demo.parish" } });
 }
 
 // ---------------------------------------------------------------------------
@@ -115,7 +131,6 @@ const CATHOLIC_CHURCHES = [
 ] as const;
 const STUDENT_NOTES = ["Allergic to peanuts.", "Needs a seat near the front (hearing).", "Prefers to be called by the middle name.", "Older sibling helps at pick-up."];
 const REGISTRATION_NOTES = ["Picked up by grandmother on Wednesdays.", "Paying tuition in two installments.", "Missed the first two sessions; parent informed.", "Sibling discount applied."];
-const ABSENCE_DATES = ["2026-09-20", "2026-10-04", "2026-10-18", "2026-11-08"];
 
 // The classes of the children, youngest first, with the age they reach in the school year and the tuition.
 const CHILD_CLASSES = [
@@ -190,7 +205,6 @@ async function seedStMaryEducation(churchId: string, userIds: Map<string, string
   const parents: Prisma.ParentCreateManyInput[] = [];
   const students: StudentRow[] = [];
   const registrations: RegistrationRow[] = [];
-  const absences: Prisma.AbsenceCreateManyInput[] = [];
   const documents: DocumentWanted[] = [];
   const register = (student: StudentRow, schoolClassId: string, year: { id: string }, i: number, tuitionCents: number, options: { paid?: boolean; safety?: boolean } = {}) => {
     const row: RegistrationRow = {
@@ -278,10 +292,7 @@ async function seedStMaryEducation(churchId: string, userIds: Map<string, string
       const klass = childClasses[level];
       const tuition = CHILD_CLASSES[level].tuitionCents;
       if (status === "CURRENT" && i % 15 !== 11) {
-        const registration = register(student, klass.id, current, i, tuition);
-        if (i % 7 === 2) {
-          for (const date of ABSENCE_DATES.slice(0, 1 + (i % 3))) absences.push({ churchId, registrationId: registration.id, studentId: student.id, date: day(date) });
-        }
+        register(student, klass.id, current, i, tuition);
       }
       // Last year: the graduates' Confirmation year, the inactive students' last class, and the class below for some.
       if (status !== "CURRENT") register(student, klass.id, past, i, tuition, { paid: true });
@@ -330,7 +341,6 @@ async function seedStMaryEducation(churchId: string, userIds: Map<string, string
     await tx.parent.createMany({ data: parents });
     await tx.student.createMany({ data: students });
     await tx.registration.createMany({ data: registrations });
-    await tx.absence.createMany({ data: absences });
   }, SLOW_MACHINE);
 
   await storeDocuments(churchId, documents);
@@ -345,6 +355,7 @@ async function seedStMaryEducation(churchId: string, userIds: Map<string, string
     const sponsor = await createSponsor({ churchId, firstname: s.firstname, lastname: s.lastname, studentId: s.studentId ?? null, parish: s.parish, email: emailOf(s.firstname, s.lastname), cellPhone: phone(s.lastname.length * 13) });
     for (let n = 1; n <= s.documents; n++) await createSponsorDocument({ churchId, sponsorId: sponsor.id, filename: `sponsor-certificate-${s.firstname}${s.lastname}-${n}.pdf`.toLowerCase() });
   }
+  await seedStMaryReports(churchId);
 }
 
 async function seedStJosephEducation(churchId: string) {
@@ -394,6 +405,44 @@ async function seedStJosephEducation(churchId: string) {
     });
   }, SLOW_MACHINE);
   await storeDocuments(churchId, [{ studentId: students[0].id, kind: "BIRTH_CERTIFICATE", name: "GiuliaBianchi" }]);
+}
+
+// ---------------------------------------------------------------------------
+// Reports demo data (issue 8, reports): what the Overage, Saint and Easter Vigil reports need on top
+// of the records above, and a few more notes for the Notes Report.
+
+/** The usual ages of the children's classes (whole years on September 1 of the school year). */
+const CLASS_AGES: Record<string, [number, number]> = { "Grade 1": [6, 7], "Grade 2 First Communion": [7, 8], "Grade 4": [9, 10], "Grade 7": [12, 13], "Confirmation 1": [14, 15] };
+const CONFIRMATION_SAINTS = ["Saint Therese of Lisieux", "Saint Francis of Assisi", "Saint Joan of Arc", "Saint Michael", "Saint Catherine of Siena", "Saint Sebastian", "Saint Clare", "Saint Patrick"];
+
+async function seedStMaryReports(churchId: string) {
+  for (const [className, [minAge, maxAge]] of Object.entries(CLASS_AGES)) await db.schoolClass.updateMany({ where: { churchId, className }, data: { minAge, maxAge } });
+  const current = await db.schoolYear.findFirstOrThrow({ where: { churchId, isCurrent: true }, select: { id: true } });
+  const registered = (className: string) =>
+    db.registration.findMany({
+      where: { churchId, schoolYearId: current.id, schoolClass: { className }, student: { status: "CURRENT" } },
+      select: { id: true, student: { select: { id: true, dateOfBirth: true } } },
+      orderBy: [{ student: { lastname: "asc" } }, { student: { firstname: "asc" } }],
+    });
+
+  // Overage: one student held back in Grade 4, one in Grade 2 and one in Grade 7 (born two years earlier).
+  for (const [className, at] of [["Grade 4", 0], ["Grade 2 First Communion", 1], ["Grade 7", 0]] as const) {
+    const student = (await registered(className))[at]?.student;
+    if (!student?.dateOfBirth) continue;
+    const born = student.dateOfBirth;
+    await db.student.update({ where: { id: student.id }, data: { dateOfBirth: new Date(Date.UTC(born.getUTCFullYear() - 2, born.getUTCMonth(), born.getUTCDate())) } });
+  }
+
+  // Confirmation saints: chosen by every candidate of Confirmation 1 but the last two (the report shows them as not chosen yet).
+  const candidates = await registered("Confirmation 1");
+  for (const [k, r] of candidates.slice(0, -2).entries()) await db.student.update({ where: { id: r.student.id }, data: { confirmationSaint: pick(CONFIRMATION_SAINTS, k) } });
+
+  // OCIA on the Easter Vigil track: Marcus Bell (to be confirmed) and Karen Whitfield (received at the Vigil), besides the three of OCIA_CANDIDATES.
+  const ocia = (firstname: string, lastname: string, data: Prisma.StudentUpdateManyMutationInput) => db.student.updateMany({ where: { churchId, type: "RCIA", firstname, lastname }, data });
+  await ocia("Marcus", "Bell", { sacramentalTrack: "EASTER_VIGIL", easterVigilTarget: 2027, confirmationSaint: "Saint Thomas More", notes: "Still looking for a confirmation sponsor." });
+  await ocia("Karen", "Whitfield", { sacramentalTrack: "EASTER_VIGIL", easterVigilTarget: 2027 });
+  await ocia("Samir", "Haddad", { notes: "Works late on Thursdays; joins the Sunday session instead." });
+  await db.registration.updateMany({ where: { churchId, schoolYearId: current.id, student: { type: "RCIA", firstname: "Irina", lastname: "Petrova" } }, data: { notes: "Annulment paperwork in progress with the tribunal." } });
 }
 
 const FILE_PREFIX: Record<StudentDocumentKind, string> = {

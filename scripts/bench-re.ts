@@ -1,10 +1,11 @@
-// Benchmark of the religious-education lists: `npm run bench:re`.
+// Benchmark of the religious-education lists and reports: `npm run bench:re`.
 //
 // On a throwaway embedded PostgreSQL (its own folder under the system temp dir, port BENCH_PG_PORT=5620;
 // or the database of DATABASE_URL, where it adds one church and removes it again) it loads a church
 // with 2,000 students, their parents and registrations in 8 classes, builds the app if needed into
 // .data/bench-build, starts the production web server on BENCH_PORT=3220, signs in as the church's
-// staff user, and times BENCH_N=200 sequential requests of each page (after a warm-up).
+// staff user, and times BENCH_N=200 sequential requests of each page (after a warm-up), then as many
+// Confirms of the add-attendance wizard recording a class of 40 (a new day each time; target 50 ms).
 // It prints p50, p95 and max per page, and the page's rows (to show it is not empty), then `targets met: K of N`.
 // The machinery is scripts/bench-support.ts, shared with `npm run bench:parish`.
 // It exits non-zero when a page does not answer 200 (a page not built yet answers 404, or the
@@ -15,7 +16,7 @@
 //   BENCH_N=50 npm run bench:re                                    # fewer requests
 //   BENCH_PATHS=/dashboard,/religious-education npm run bench:re   # other pages ({classId} is replaced)
 import type { Prisma } from "~/utils/db.server";
-import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, pick, runBench, type BenchData } from "./bench-support";
+import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, pick, runBench, type BenchAction, type BenchData } from "./bench-support";
 
 const STUDENTS = 2000;
 const CLASSES = ["Grade 1", "Grade 2 First Communion", "Grade 3", "Grade 4", "Grade 5", "Grade 6", "Grade 7", "Confirmation 1"];
@@ -40,7 +41,10 @@ async function loadData(): Promise<BenchData> {
     assistantId: teachers[(k + 1) % teachers.length].id,
     meets: k < 6 ? "Sundays 9:00 AM" : "Wednesdays 7:00 PM",
     location: `Room ${101 + k}`,
-    tags: k === 1 || k === 7 ? ["Sacrament Year"] : [],
+    tags: k === 1 || k === 7 ? ["Sacrament Year", ...(k === 7 ? ["Confirmation"] : [])] : [],
+    // Usual ages (Overage Report): Grade N is N+5 to N+6, Confirmation 1 is 13 to 14.
+    minAge: k + 6,
+    maxAge: k + 7,
   }));
 
   const parents: Prisma.ParentCreateManyInput[] = [];
@@ -82,6 +86,9 @@ async function loadData(): Promise<BenchData> {
       firstCommunion: i % 8 >= 2,
       professionOfFaith: baptized === "PROTESTANT" && i % 2 === 0,
       notes: i % 17 === 0 ? "Allergic to peanuts." : null,
+      // Reports: one student in 40 an OCIA candidate on the Easter Vigil track; a saint for half the confirmation class.
+      ...(i % 40 === 3 ? { type: "RCIA" as const, sacramentalTrack: "EASTER_VIGIL" as const, easterVigilTarget: 2027 } : {}),
+      confirmationSaint: i % classes.length === 7 && i % 2 === 0 ? "Saint Joan of Arc" : null,
     });
     registrations.push({ id: newId(), churchId, studentId: id, schoolClassId: classes[i % classes.length].id, schoolYearId: current.id, tuitionCents: 15000 + (i % 3) * 2500, paid: i % 4 !== 1, photographyPermission: i % 6 !== 5, safetyClassPermission: true, notes: i % 13 === 0 ? "Paying in two installments." : null });
     if (i % 2 === 0) registrations.push({ id: newId(), churchId, studentId: id, schoolClassId: classes[Math.max(0, (i % classes.length) - 1)].id, schoolYearId: past.id, tuitionCents: 15000, paid: true });
@@ -105,14 +112,92 @@ async function loadData(): Promise<BenchData> {
 
   // Registrations first: their class and year refuse to go while a registration points at them.
   const remove = () => db.$transaction([db.registration.deleteMany({ where: { churchId } }), db.church.delete({ where: { id: churchId } })]);
+  attendance = await loadAttendance(churchId, current.id);
   return { email, password, vars: { classId: classes[0].id }, remove, disconnect: () => db.$disconnect() };
 }
+
+const ATTENDANCE_CLASS = 40;
+const WIZARD = "/religious-education/add-attendance";
+let attendance: Awaited<ReturnType<typeof loadAttendance>> | null = null;
+
+/**
+ * Attendance: 0 to 6 absences (3 on average) for each of the year's registrations, on the Sundays
+ * from 09/13/2026; and a class of 40 more students whose whole roster the wizard's Confirm records.
+ */
+async function loadAttendance(churchId: string, yearId: string) {
+  const { db } = await import("~/utils/db.server");
+  const { classSlug, searchNameOf } = await import("~/modules/education/names");
+  const registrations = await db.registration.findMany({ where: { churchId, schoolYearId: yearId }, select: { id: true, studentId: true }, orderBy: { id: "asc" } });
+  const absences = registrations.flatMap((r, i) =>
+    Array.from({ length: i % 7 }, (_, k) => ({ churchId, registrationId: r.id, studentId: r.studentId, date: new Date(Date.UTC(2026, 8, 13 + 7 * ((i + 2 * k) % 10))) })),
+  );
+  for (const data of chunks(absences)) await db.absence.createMany({ data, skipDuplicates: true });
+  const schoolClass = { id: newId(), churchId, className: "Attendance Bench", slug: classSlug("Attendance Bench") };
+  const students = Array.from({ length: ATTENDANCE_CLASS }, (_, k) => {
+    const [firstname, lastname] = [pick(FIRST_F, k), pick(LAST, k * 11 + 5)];
+    return { id: newId(), churchId, firstname, lastname, searchName: searchNameOf({ firstname, lastname }) };
+  });
+  const roster = students.map((student) => ({ id: newId(), churchId, studentId: student.id, schoolClassId: schoolClass.id, schoolYearId: yearId }));
+  await db.schoolClass.create({ data: schoolClass });
+  await db.student.createMany({ data: students });
+  await db.registration.createMany({ data: roster });
+  await db.$executeRawUnsafe("ANALYZE");
+  log(`loaded ${absences.length} absences; class ${schoolClass.className} with ${ATTENDANCE_CLASS} students`);
+  const recorded = () => db.absence.count({ where: { churchId, registration: { schoolClassId: schoolClass.id } } });
+  return { classId: schoolClass.id, registrationIds: roster.map((r) => r.id), recorded };
+}
+
+/** The wizard's Confirm (POST, answered by the redirect to step 4) recording the whole class, a new day each time. */
+const confirmAbsences: BenchAction = {
+  label: `Confirm: ${ATTENDANCE_CLASS} absences`,
+  targetMs: 50,
+  countLabel: "absences saved",
+  async run({ base, cookie, n, warmUp }) {
+    const roster = attendance!;
+    let day = 0;
+    const post = async () => {
+      // Distinct past days (from 01/01/2020), so every Confirm writes 40 new absences.
+      const date = new Date(Date.UTC(2020, 0, 1 + day++)).toISOString().slice(0, 10);
+      const body = new URLSearchParams([["intent", "confirm"], ["date", date], ["classId", roster.classId], ...roster.registrationIds.map((id) => ["r", id])]);
+      const started = performance.now();
+      const response = await fetch(`${base}${WIZARD}?step=3`, { method: "POST", body, redirect: "manual", headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" } });
+      await response.text();
+      const ms = performance.now() - started;
+      return { ms, ok: response.status === 302 && (response.headers.get("location") ?? "").includes(`step=4&date=${date}`), status: response.status };
+    };
+    const times: number[] = [];
+    for (let k = 0; k < warmUp + n; k++) {
+      const answer = await post();
+      if (!answer.ok) return { problem: `answered ${answer.status} on request ${k + 1}`, times: [], count: 0 };
+      if (k >= warmUp) times.push(answer.ms);
+    }
+    return { problem: null, times, count: await roster.recorded() };
+  },
+};
 
 await runBench({
   port: 3220,
   pgPort: 5620,
   database: "parish_bench",
-  paths: ["/religious-education/students", "/religious-education/students?q=mar", "/religious-education/students?status=CURRENT&page=20", "/religious-education/classes/{classId}"],
+  paths: [
+    "/religious-education/students",
+    "/religious-education/students?q=mar",
+    "/religious-education/students?status=CURRENT&page=20",
+    "/religious-education/classes/{classId}",
+    "/religious-education/attendance",
+    "/religious-education/attendance?sort=lastname&page=10",
+    "/religious-education/attendance?minAbsences=4",
+    // Reports with their default filters (the current year, all classes): the first page of 100 rows.
+    "/religious-education/reports/notes-report",
+    "/religious-education/reports/baptism-report",
+    "/religious-education/reports/missing-docs",
+    "/religious-education/reports/overage-report",
+    "/religious-education/reports/saint-report",
+    "/religious-education/reports/easter-vigil-report",
+  ],
   load: loadData,
-  note: () => `${STUDENTS} students; class page: ${CLASSES[0]}, ${STUDENTS / CLASSES.length} registrations in the current year`,
+  actions: [confirmAbsences],
+  note: () =>
+    `${STUDENTS} students; class page: ${CLASSES[0]}, ${STUDENTS / CLASSES.length} registrations in the current year; ` +
+    `attendance: 0 to 6 absences a registration; Confirm: ${WIZARD} recording class "Attendance Bench" of ${ATTENDANCE_CLASS}, a new day each request, answered by its redirect`,
 });

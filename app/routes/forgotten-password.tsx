@@ -8,13 +8,10 @@ import { RESET_LINK_MINUTES } from "~/modules/auth/messages";
 import { requestPasswordReset } from "~/modules/auth/request-password-reset.server";
 import { ForgottenPasswordSchema } from "~/modules/auth/schema";
 import { dispatchEmails } from "~/modules/email/dispatch-emails.server";
-import { AppError } from "~/utils/errors.server";
 import { formAction } from "~/utils/form-action.server";
-import { lockedFor, recordFailure } from "~/utils/rate-limit.server";
+import { countEmailLinkRequest } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgotten password | Parish Administration" }];
-
-const RESET_RULE = { limit: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { user: (new URL(request.url).searchParams.get("user") ?? "").slice(0, 254) };
@@ -24,9 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, {
     schema: ForgottenPasswordSchema,
     save: async ({ value, reply }) => {
-      const addressKey = `reset:address:${context?.clientIp ?? "unknown"}`;
-      if ((await lockedFor([addressKey])) > 0) throw new AppError("TOO_MANY_REQUESTS", "Too many requests. Please try again later.");
-      await recordFailure(addressKey, RESET_RULE);
+      await countEmailLinkRequest(`reset:address:${context?.clientIp ?? "unknown"}`);
       const reset = await requestPasswordReset(value.user);
       if (reset) await dispatchEmails(reset.churchId, [reset.emailId]);
       return { result: reply({ resetForm: true }), sent: value.user };

@@ -2,9 +2,9 @@ import { AreaPreparing } from "~/components/layout/area-layout";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { preparingLoader } from "~/modules/shell/area-route.server";
 
-// Pages of spec 001 that later issues build (the sidebar's Reports and Training are being prepared
-// too); any other unknown path is the not-found screen inside the area.
-export const loader = preparingLoader("religious-education", ["reports", "reports/*", "training", "attendance", "add-attendance", "imports", "imports/*"]);
+// Pages of spec 001 that later issues build (the sidebar's Training is being prepared too); any
+// other unknown path (an unknown report under reports/ too) is the not-found screen inside the area.
+export const loader = preparingLoader("religious-education", ["training", "imports", "imports/*"]);
 
 export default AreaPreparing;
 

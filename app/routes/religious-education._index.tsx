@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getEducationHome } from "~/modules/education/home/get-education-home.server";
+import { ATTENDANCE_ISSUE_ABSENCES } from "~/modules/education/options";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
@@ -42,6 +43,9 @@ export default function EducationHome() {
           <Link to="/religious-education/registrations/add" className="btn no-underline">
             Add Registration
           </Link>
+          <Link to="/religious-education/add-attendance" className="btn-secondary no-underline">
+            Add Attendance
+          </Link>
           <Link to="/religious-education/classes" className="btn-secondary no-underline">
             Classes
           </Link>
@@ -55,12 +59,13 @@ export default function EducationHome() {
           </Link>
         </section>
       )}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Figure label="Students" count={counts.students} to="/religious-education/students?status=CURRENT" hint="Current students" />
         <Figure label="Current registrations" count={counts.registrations} to="/religious-education/registrations" hint={currentYear ? `In ${currentYear.yearName}` : "No current school year"} />
         <Figure label="Unpaid registrations" count={counts.unpaid} to="/religious-education/registrations?paid=unpaid" hint="Tuition not yet paid" />
         <Figure label="Students missing documents" count={counts.missingDocuments} to="/religious-education/students?missing=docs" hint="Certificates not uploaded" />
         <Figure label="Students needing a profession of faith" count={counts.professionRequired} to="/religious-education/students?profession=required" hint="Baptized Protestant or Orthodox" />
+        <Figure label="Attendance issues" count={counts.attendanceIssues} to={`/religious-education/attendance?minAbsences=${ATTENDANCE_ISSUE_ABSENCES}`} hint={`${ATTENDANCE_ISSUE_ABSENCES} or more absences this school year`} />
       </div>
     </div>
   );

@@ -1,47 +1,25 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { TagChips } from "~/components/education/class-form";
+import { ClassDetails, ContactLine } from "~/components/education/class-tables";
 import { YearSelect } from "~/components/education/year-select";
 import { getClass } from "~/modules/education/classes/get-class.server";
-import { listClassRegistrations, type Contact } from "~/modules/education/classes/list-class-registrations.server";
+import { listClassRegistrations } from "~/modules/education/classes/list-class-registrations.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
 import { fullName } from "~/modules/education/names";
-import { requireChurchContext } from "~/utils/church-context.server";
+import { requireEducationScope } from "~/modules/education/scope.server";
 import { ageInYears } from "~/utils/dates";
 import { orNotFound } from "~/utils/errors.server";
 import { formatCents } from "~/utils/money";
-import { AREA_ROLES } from "~/utils/roles";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.schoolClass.className ?? "Class"} | Parish Administration` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const [schoolClass, years] = await Promise.all([getClass(church.id, params.classId ?? "").catch(orNotFound), listYearOptions(church.id)]);
+  const scope = await requireEducationScope(request, "staff");
+  const [schoolClass, years] = await Promise.all([getClass(scope, { id: params.classId ?? "" }).catch(orNotFound), listYearOptions(scope.churchId)]);
   const year = chooseYear(years, new URL(request.url).searchParams.get("year"));
-  const registrations = year ? await listClassRegistrations(church.id, schoolClass.id, year.id) : [];
+  const registrations = year ? await listClassRegistrations(scope, schoolClass.id, year.id) : [];
   return { schoolClass, years, year, registrations: registrations.map(({ student, ...r }) => ({ ...r, student, age: student.dateOfBirth ? ageInYears(student.dateOfBirth) : null })) };
-}
-
-function ContactLine({ label, contact }: { label: string; contact: Contact | null }) {
-  if (!contact) return null;
-  return (
-    <li>
-      <span className="text-slate-500">{label}:</span> {contact.name}
-      {contact.email ? (
-        <>
-          {" · "}
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </>
-      ) : null}
-      {contact.cellPhone ? (
-        <>
-          {" · "}
-          <a href={`tel:${contact.cellPhone}`}>{contact.cellPhone}</a>
-        </>
-      ) : null}
-    </li>
-  );
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
@@ -51,14 +29,6 @@ export default function ClassPage() {
   const submit = useSubmit();
   const base = `/religious-education/classes/${c.id}`;
   const here = year ? `${base}?year=${year.id}` : base;
-  const details: [string, React.ReactNode][] = [
-    ["Teacher", c.teacher ? <Link to={`/religious-education/teachers/${c.teacher.id}/edit?from=${encodeURIComponent(here)}`}>{fullName(c.teacher)}</Link> : null],
-    ["Assistant", c.assistant ? fullName(c.assistant) : null],
-    ["Volunteer", c.volunteer ? fullName(c.volunteer) : null],
-    ["Meets", c.meets],
-    ["Location", c.location],
-    ["Tags", c.tags.length ? <TagChips tags={c.tags} /> : null],
-  ];
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -72,14 +42,7 @@ export default function ClassPage() {
           </Link>
         </div>
       </div>
-      <dl className="card grid gap-x-6 gap-y-3 sm:grid-cols-3">
-        {details.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-            <dd className="mt-0.5 text-sm text-slate-900">{value ?? "—"}</dd>
-          </div>
-        ))}
-      </dl>
+      <ClassDetails schoolClass={c} teacherHref={c.teacher ? `/religious-education/teachers/${c.teacher.id}/edit?from=${encodeURIComponent(here)}` : undefined} />
       {year ? (
         <div className="flex flex-wrap items-end justify-between gap-3">
           <Form method="get" className="flex flex-wrap items-end gap-2" onChange={(event) => submit(event.currentTarget)}>

@@ -4,6 +4,7 @@ import { ClassForm } from "~/components/education/class-form";
 import { ClassSchema } from "~/modules/education/classes/class-schema";
 import { fromOf } from "~/modules/education/edit-page.server";
 import { getClass } from "~/modules/education/classes/get-class.server";
+import { churchScope } from "~/modules/education/scope.server";
 import { listStaffOptions } from "~/modules/education/people/list-staff-options.server";
 import { updateClass } from "~/modules/education/classes/update-class.server";
 import { requireChurchContext } from "~/utils/church-context.server";
@@ -15,11 +16,10 @@ import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Edit Class | Parish Administration" }];
 
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const [schoolClass, teachers, volunteers] = await Promise.all([
-    getClass(church.id, params.classId ?? "").catch(orNotFound),
+    getClass(churchScope(church.id), { id: params.classId ?? "" }).catch(orNotFound),
     listStaffOptions("teacher", church.id),
     listStaffOptions("volunteer", church.id),
   ]);
@@ -54,6 +54,8 @@ export default function EditClass() {
           meets: c.meets ?? "",
           location: c.location ?? "",
           tags: c.tags.join(", "),
+          minAge: c.minAge?.toString() ?? "",
+          maxAge: c.maxAge?.toString() ?? "",
         }}
         teachers={teachers}
         volunteers={volunteers}

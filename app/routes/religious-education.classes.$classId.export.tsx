@@ -1,21 +1,11 @@
-import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportClassRoster } from "~/modules/education/classes/export-class-roster.server";
-import { contentDisposition } from "~/utils/content-disposition";
-import { requireChurchContext } from "~/utils/church-context.server";
+import { requireEducationScope } from "~/modules/education/scope.server";
 import { orNotFound } from "~/utils/errors.server";
-import { AREA_ROLES } from "~/utils/roles";
+import { xlsxDownload } from "~/utils/xlsx.server";
 
 /** The class roster of a school year as an .xlsx download, streamed as it is written. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const roster = await exportClassRoster(church.id, params.classId ?? "", new URL(request.url).searchParams.get("year")).catch(orNotFound);
-  return new Response(Readable.toWeb(roster.stream) as ReadableStream, {
-    headers: {
-      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": contentDisposition(roster.filename),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  const scope = await requireEducationScope(request, "staff");
+  return xlsxDownload(await exportClassRoster(scope, { id: params.classId ?? "" }, new URL(request.url).searchParams.get("year")).catch(orNotFound));
 }

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { TagChips } from "~/components/education/class-form";
+import { ClassesTable } from "~/components/education/class-tables";
 import { Pager } from "~/components/education/pager";
 import { YearSelect } from "~/components/education/year-select";
 import { listClasses } from "~/modules/education/classes/list-classes.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
-import { requireChurchContext } from "~/utils/church-context.server";
+import { requireEducationScope } from "~/modules/education/scope.server";
 import { readPage } from "~/utils/paging";
-import { AREA_ROLES } from "~/utils/roles";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Classes | Parish Administration" }];
@@ -15,11 +14,11 @@ export const meta: MetaFunction = () => [{ title: "Classes | Parish Administrati
 const CLASSES = "/religious-education/classes";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const scope = await requireEducationScope(request, "staff");
   const url = new URL(request.url);
-  const years = await listYearOptions(church.id);
+  const years = await listYearOptions(scope.churchId);
   const year = chooseYear(years, url.searchParams.get("year"));
-  const list = await listClasses(church.id, { yearId: year?.id ?? null, page: readPage(url.searchParams) });
+  const list = await listClasses(scope, { yearId: year?.id ?? null, page: readPage(url.searchParams) });
   return { years, yearId: year?.id ?? null, ...list };
 }
 
@@ -49,37 +48,7 @@ export default function Classes() {
       {classes.length === 0 ? (
         <p className="card text-sm text-slate-600">No class yet.</p>
       ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="table">
-            <thead>
-              <tr>
-                {["Class Name", "Teacher Name", "Meets", "Location", "# of Students", "Assistant", "Volunteer", "Tags"].map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {classes.map((c) => (
-                <tr key={c.id} className="hover:bg-slate-50">
-                  <td className="font-medium">
-                    <Link to={`${CLASSES}/${c.id}${yearId ? `?year=${yearId}` : ""}`}>{c.className}</Link>
-                  </td>
-                  <td>{c.teacherName}</td>
-                  <td>{c.meets}</td>
-                  <td>{c.location}</td>
-                  <td>{c.students}</td>
-                  <td>{c.assistantName}</td>
-                  <td>{c.volunteerName}</td>
-                  <td>
-                    <TagChips tags={c.tags} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ClassesTable classes={classes} href={(c) => `${CLASSES}/${c.id}${yearId ? `?year=${yearId}` : ""}`} />
       )}
       <Pager page={page} pageCount={pageCount}>
         {pageCount > 1 ? `Page ${page} of ${pageCount} (${total} classes)` : null}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Pager } from "~/components/education/pager";
-import { YearSelect } from "~/components/education/year-select";
+import { ClassSelect, YearSelect } from "~/components/education/year-select";
 import { listClassOptions } from "~/modules/education/classes/list-class-options.server";
 import { listRegistrations } from "~/modules/education/registrations/list-registrations.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
@@ -57,19 +57,7 @@ export default function Registrations() {
       ) : (
         <Form method="get" className="card grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <YearSelect id="filter-year" years={years} defaultValue={filters.year} />
-          <div>
-            <label htmlFor="filter-class" className="label">
-              Class
-            </label>
-            <select id="filter-class" name="class" defaultValue={filters.classId} className="input">
-              <option value="">All classes</option>
-              {classes.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.className}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ClassSelect id="filter-class" classes={classes} defaultValue={filters.classId} allLabel="All classes" />
           <div>
             <label htmlFor="filter-q" className="label">
               Student name

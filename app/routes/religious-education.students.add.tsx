@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { createStudent } from "~/modules/education/students/create-student.server";
 import { fromOf } from "~/modules/education/edit-page.server";
 import { listParentOptions } from "~/modules/education/people/list-parent-options.server";
+import { churchScope } from "~/modules/education/scope.server";
 import { MESSAGES } from "~/modules/education/options";
 import { BIRTH_CERTIFICATE_RULE } from "~/modules/education/uploads.server";
 import { STUDENT_ADDED, StudentSchema } from "~/modules/education/students/student-schema";
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Add Student | Parish Administ
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  return { parents: await listParentOptions(church.id), from: fromOf(request) };
+  return { parents: await listParentOptions(churchScope(church.id)), from: fromOf(request) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

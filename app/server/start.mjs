@@ -85,7 +85,8 @@ async function main() {
   Demo logins (password: parish-demo)
     staff@demo.parish      St. Mary Demo Parish, ChurchUser (1210)
     school@demo.parish     St. Mary Demo Parish, SchoolUser (1215)
-    teacher@demo.parish    St. Mary Demo Parish, teacher
+    teacher@demo.parish    St. Mary Demo Parish, teacher (two classes)
+    teacher1@demo.parish   St. Mary Demo Parish, teacher (one class)
     parent@demo.parish     St. Mary Demo Parish, parent
     admin@demo.parish      St. Mary Demo Parish, Admin (2120)
     staff@stjoseph.parish  St. Joseph Demo Parish, ChurchUser (1210)

@@ -24,6 +24,13 @@ export type FormInput<Value> = {
   reply: (options?: { formErrors?: string[]; resetForm?: boolean }) => SubmissionResult<string[]>;
 };
 
+// The schema of a validated intent is checked where it is declared (`intent(schema, save)`), so here any schema goes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ValidatedIntent<Out> = { schema: z.ZodType; save: (input: FormInput<any>) => Promise<Out> };
+
+/** An intent button whose form is validated with its own schema before `save` runs. */
+export const intent = <Schema extends z.ZodType, Out>(schema: Schema, save: (input: FormInput<z.output<Schema>>) => Promise<Out>): ValidatedIntent<Out> => ({ schema, save });
+
 type Options<Schema extends z.ZodType, Out> = {
   schema?: Schema;
   /** Multipart forms: the upload rule of each file field (files are streamed and checked by content). */
@@ -32,8 +39,11 @@ type Options<Schema extends z.ZodType, Out> = {
   hideFields?: string[];
   /** The message of an unexpected failure (the spec's, where it has one). */
   failed?: string;
-  /** Buttons posting `intent=<name>` (delete, link, make current ...): each gets the raw form data. */
-  intents?: Record<string, (formData: FormData) => Promise<Out>>;
+  /**
+   * Buttons posting `intent=<name>` (delete, link, make current ...): each gets the raw form data, or,
+   * given as `{ schema, save }`, is validated and saved like the Save button (a wizard's steps).
+   */
+  intents?: Record<string, ((formData: FormData) => Promise<Out>) | ValidatedIntent<Out>>;
   /** The use-case with the validated values; it returns the answer (usually a redirect with a toast). */
   save?: (input: FormInput<z.output<Schema>>) => Promise<Out>;
 };
@@ -65,32 +75,40 @@ export async function formAction<Schema extends z.ZodType, Out>(request: Request
   if (typeof body === "string") return data<FormReply>({ result: errorsOnly({ formErrors: [body] }) }, { status: 400 });
   const failed = options.failed ?? FAILED;
   try {
-    const intent = body.formData.get("intent");
-    const handler = typeof intent === "string" ? options.intents?.[intent] : undefined;
-    if (handler) return await answer(() => handler(body.formData), { failed });
+    const posted = body.formData.get("intent");
+    const handler = typeof posted === "string" ? options.intents?.[posted] : undefined;
+    if (typeof handler === "function") return await answer(() => handler(body.formData), { failed });
+    if (handler) return await validateAndSave(body, handler.schema, handler.save, { failed, hideFields: options.hideFields });
     // Save buttons send no intent; an intent this page does not know is a forged or stale form.
     // So does a form with file fields that did not come as multipart (not the page's own form).
-    const stray = intent !== null || (options.uploads !== undefined && !isMultipart(request));
+    const stray = posted !== null || (options.uploads !== undefined && !isMultipart(request));
     if (stray || !options.schema || !options.save) return data<FormReply>({ result: errorsOnly({ formErrors: [INVALID_REQUEST] }) }, { status: 400 });
-
-    const submission = parseWithZod(body.formData, { schema: options.schema });
-    const hideFields = options.hideFields;
-    const fileErrors = Object.fromEntries(Object.entries(body.fileErrors).map(([field, message]) => [field, [message]]));
-    if (submission.status !== "success" || Object.keys(fileErrors).length) {
-      return data<FormReply>({ result: submission.reply({ fieldErrors: fileErrors, hideFields }) }, { status: 400 });
-    }
-    const save = options.save;
-    const input: FormInput<z.output<Schema>> = {
-      value: submission.value,
-      formData: body.formData,
-      files: body.files,
-      fileLists: body.fileLists,
-      reply: (extra) => submission.reply({ ...extra, hideFields }),
-    };
-    return await answer(() => save(input), { failed, hideFields, reply: submission.reply });
+    return await validateAndSave(body, options.schema, options.save, { failed, hideFields: options.hideFields });
   } finally {
     await body.cleanup();
   }
+}
+
+/** Validates the body with `schema`: its errors (and refused files) as the Conform reply, else what `save` answers. */
+async function validateAndSave<Schema extends z.ZodType, Out>(
+  body: Body,
+  schema: Schema,
+  save: (input: FormInput<z.output<Schema>>) => Promise<Out>,
+  { failed, hideFields }: { failed: string; hideFields?: string[] },
+) {
+  const submission = parseWithZod(body.formData, { schema });
+  const fileErrors = Object.fromEntries(Object.entries(body.fileErrors).map(([field, message]) => [field, [message]]));
+  if (submission.status !== "success" || Object.keys(fileErrors).length) {
+    return data<FormReply>({ result: submission.reply({ fieldErrors: fileErrors, hideFields }) }, { status: 400 });
+  }
+  const input: FormInput<z.output<Schema>> = {
+    value: submission.value,
+    formData: body.formData,
+    files: body.files,
+    fileLists: body.fileLists,
+    reply: (extra) => submission.reply({ ...extra, hideFields }),
+  };
+  return await answer(() => save(input), { failed, hideFields, reply: submission.reply });
 }
 
 type ReplyOptions = { fieldErrors?: Record<string, string[]>; formErrors?: string[]; hideFields?: string[] };

@@ -1,4 +1,5 @@
 import { db } from "./db.server";
+import { AppError } from "./errors.server";
 
 export type RateRule = { limit: number; windowSeconds: number; lockSeconds: number };
 
@@ -10,6 +11,11 @@ export const LOGIN_RULES = {
 
 // Sign-in links (login/re/teacher, login/re/parent): unknown or expired tokens per address.
 export const LOGIN_LINK_RULE: RateRule = { limit: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+
+// Requests that e-mail a link (password reset, a teacher's sign-in link), per address, counted
+// whether or not the account exists.
+export const EMAIL_LINK_RULE: RateRule = { limit: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+export const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";
 
 /** Pure rule: the counter after one more failure at `now`. */
 export function nextWindow(
@@ -43,3 +49,9 @@ export async function recordFailure(key: string, rule: RateRule, now = new Date(
 }
 
 export const clearFailures = (key: string) => db.rateLimit.deleteMany({ where: { key } });
+
+/** Counts a request that e-mails a link from `key` (EMAIL_LINK_RULE); 429 once the key is locked. */
+export async function countEmailLinkRequest(key: string) {
+  if ((await lockedFor([key])) > 0) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS);
+  await recordFailure(key, EMAIL_LINK_RULE);
+}

@@ -27,8 +27,8 @@ test("an unknown path inside religious education or settings is the not-found sc
     await expect(page.getByText("The requested page was not found.")).toBeVisible();
     await expect(sidebar.getByRole("link", { name: sidebarLink, exact: true })).toBeVisible();
   }
-  const response = await page.goto("/religious-education/reports");
+  const response = await page.goto("/religious-education/training");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Training" })).toBeVisible();
   await expect(page.getByText("This part of the platform is being prepared.")).toBeVisible();
 });

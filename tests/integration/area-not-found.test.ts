@@ -16,7 +16,7 @@ describe("unknown paths inside a built area", () => {
   it("answer 404 in religious education and settings, after the guard", async () => {
     const church = await createChurch();
     const cookie = await signIn(await createUser({ churchId: church.id, roles: ["SCHOOL_USER"] }));
-    for (const path of ["/religious-education/no-such-page", "/religious-education/students/nope/extra", "/religious-education/reportsx", "/settings/nope", "/settings/manage-profile/x"]) {
+    for (const path of ["/religious-education/no-such-page", "/religious-education/students/nope/extra", "/religious-education/reportsx", "/religious-education/reports/no-such-report", "/settings/nope", "/settings/manage-profile/x"]) {
       const loader = path.startsWith("/settings") ? settingsSplat : religiousEducationSplat;
       expect(await visit(loader, path, cookie), path).toMatchObject({ status: 404 });
     }
@@ -29,7 +29,7 @@ describe("unknown paths inside a built area", () => {
   it("keep 'being prepared' (200) for the sidebar's pages and the spec's pages that later issues build", async () => {
     const church = await createChurch();
     const cookie = await signIn(await createUser({ churchId: church.id, roles: ["SCHOOL_USER"] }));
-    for (const path of ["/religious-education/reports", "/religious-education/reports/notes-report", "/religious-education/training", "/religious-education/attendance", "/religious-education/add-attendance", "/religious-education/imports/some-id"]) {
+    for (const path of ["/religious-education/training", "/religious-education/imports/some-id"]) {
       expect(await visit(religiousEducationSplat, path, cookie), path).toMatchObject({ status: 200, data: { area: "religious-education" } });
     }
     // Areas not built yet keep every path 'being prepared'; the Baptisms area is built.

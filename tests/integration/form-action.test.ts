@@ -7,7 +7,7 @@ import { createChurch, makePdf } from "../../prisma/factories";
 import { storeFile } from "~/modules/files/store-file.server";
 import { db } from "~/utils/db.server";
 import { AppError, notFound } from "~/utils/errors.server";
-import { formAction, INVALID_REQUEST } from "~/utils/form-action.server";
+import { formAction, intent, INVALID_REQUEST } from "~/utils/form-action.server";
 import { MB, type FileRule, type UploadedFile } from "~/utils/upload.server";
 import { answer } from "../support/http";
 
@@ -45,6 +45,16 @@ describe("formAction, the one shape of a form's action", () => {
     expect(replyOf(res).error).toEqual({ name: ["Too short"] });
     expect(replyOf(res).initialValue).toEqual({ name: "A" });
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("validates an intent declared with its own schema like a Save, and never runs it on bad input", async () => {
+    const save = vi.fn(async ({ value }: { value: z.output<typeof Schema> }) => redirect(`/next?name=${value.name}`));
+    const intents = { next: intent(Schema, save) };
+    const bad = await outcome(formAction(post({ intent: "next", name: "A" }), { intents }));
+    expect(bad.status).toBe(400);
+    expect(replyOf(bad).error).toEqual({ name: ["Too short"] });
+    expect(save).not.toHaveBeenCalled();
+    expect(await outcome(formAction(post({ intent: "next", name: "Ann" }), { intents }))).toMatchObject({ status: 302, location: "/next?name=Ann" });
   });
 
   it("answers a known error as field or form errors with its status, and 404/403 as thrown responses", async () => {

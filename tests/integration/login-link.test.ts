@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createChurch, createTwoChurches, createUser } from "../../prisma/factories";
 import { createLoginLink } from "~/modules/auth/login-link.server";
 import { loader as teacherLinkLoader } from "~/routes/login_.re.teacher";
@@ -10,7 +10,7 @@ import { hashToken, newToken } from "~/utils/tokens.server";
 import { answer, cookieFrom, makeRequest, run, signIn } from "../support/http";
 
 type Loader = Parameters<typeof run>[0];
-const INVALID = "This sign-in link is invalid or has expired. Please sign in with your username and password.";
+const INVALID = "This sign-in link is invalid, has expired or was already used. Ask for a new link, or sign in with your username and password.";
 
 let addresses = 0;
 /** Opens a link the way a browser does (GET), from an address of its own unless told. */
@@ -58,7 +58,7 @@ describe("teacher sign-in link (login/re/teacher)", () => {
     expect(await db.loginLinkToken.count({ where: { churchId: church.id } })).toBe(0);
   });
 
-  it("signs the teacher in and goes to u; again and again until it expires", async () => {
+  it("signs the teacher in and goes to u, once: the same link again goes to /login", async () => {
     const church = await createChurch();
     const teacher = await teacherOf(church.id);
     const { token } = await createLoginLink({ churchId: church.id, userId: teacher.id, purpose: "TEACHER" });
@@ -69,37 +69,63 @@ describe("teacher sign-in link (login/re/teacher)", () => {
     const session = await db.session.findMany({ where: { userId: teacher.id } });
     expect(session).toHaveLength(1);
     expect(session[0].churchId).toBe(church.id);
+    expect((await db.loginLinkToken.findFirstOrThrow({ where: { userId: teacher.id } })).usedAt).not.toBeNull();
     // The session opens the teacher portal.
     const portal = await answer(await run(teacherLayoutLoader, makeRequest("/re/teacher", { cookie: cookieFrom(first.headers.get("Set-Cookie")) })));
     expect(portal.status).toBe(200);
 
-    // Tapped again from the same e-mail, in another browser: it still works.
+    // Tapped again from the same e-mail, in another browser: spent.
     const again = await open(linkWith(token));
-    expect(again).toMatchObject({ status: 302, location: "/re/teacher" });
-    expect(await signedInAs(again)).toBe(teacher.id);
-    expect((await db.loginLinkToken.findFirstOrThrow({ where: { userId: teacher.id } })).lastUsedAt).not.toBeNull();
+    expect(again).toMatchObject({ status: 302, location: "/login" });
+    expect(await signedInAs(again)).toBeNull();
+    expect(await toastsOf(again)).toEqual([INVALID]);
+    expect(await db.session.count({ where: { userId: teacher.id } })).toBe(1);
 
-    // In the browser that is already signed in as the teacher: no second session.
+    // A new link in the browser that is already signed in as the teacher: no second session.
     const cookie = await signIn(teacher);
     const before = await db.session.count({ where: { userId: teacher.id } });
-    const signedIn = await open(linkWith(token), { cookie });
+    const { token: second } = await createLoginLink({ churchId: church.id, userId: teacher.id, purpose: "TEACHER" });
+    const signedIn = await open(linkWith(second), { cookie });
     expect(signedIn).toMatchObject({ status: 302, location: "/re/teacher" });
     expect(signedIn.headers.get("Set-Cookie")).toBeNull();
     expect(await db.session.count({ where: { userId: teacher.id } })).toBe(before);
   });
 
-  it("ignores a u that is not a local path", async () => {
+  it("signs in at most once when the link is opened several times at the same moment", async () => {
     const church = await createChurch();
     const teacher = await teacherOf(church.id);
     const { token } = await createLoginLink({ churchId: church.id, userId: teacher.id, purpose: "TEACHER" });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => open(linkWith(token))));
+    expect(answers.filter((a) => a.location === "/re/teacher")).toHaveLength(1);
+    expect(answers.filter((a) => a.location === "/login")).toHaveLength(5);
+    expect(await db.session.count({ where: { userId: teacher.id } })).toBe(1);
+  });
+
+  it("answers the spec's 'Something went wrong! Try again.' when the check itself fails", async () => {
+    const spy = vi.spyOn(db.loginLinkToken, "findUnique").mockRejectedValueOnce(new Error("database gone"));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await open(linkWith(newToken()));
+      expect(res).toMatchObject({ status: 302, location: "/login" });
+      expect(await toastsOf(res)).toEqual(["Something went wrong! Try again."]);
+    } finally {
+      spy.mockRestore();
+      errors.mockRestore();
+    }
+  });
+
+  it("ignores a u that is not a local path", async () => {
+    const church = await createChurch();
+    const teacher = await teacherOf(church.id);
     for (const u of ["https://evil.example/re/teacher", "//evil.example", "/\\evil.example", "javascript:alert(1)", ""]) {
+      const { token } = await createLoginLink({ churchId: church.id, userId: teacher.id, purpose: "TEACHER" });
       const res = await open(linkWith(token, u));
       expect(res, u).toMatchObject({ status: 302, location: "/re/teacher" });
       expect(await signedInAs(res)).toBe(teacher.id);
     }
   });
 
-  it("sends a bad, missing, expired, other church's or non-teacher token to /login with a message, signed out", async () => {
+  it("sends a bad, empty, expired, other church's or non-teacher token to /login with a message, signed out", async () => {
     const { church, other, otherUser } = await createTwoChurches(["CHURCH_USER"]);
     const teacher = await teacherOf(church.id);
     const insert = async (data: { churchId: string; userId: string; purpose?: "TEACHER" | "PARENT"; expiresAt?: Date }) => {
@@ -121,7 +147,7 @@ describe("teacher sign-in link (login/re/teacher)", () => {
 
     const cases: [string, string][] = [
       ["bad", linkWith("not-a-real-token")],
-      ["missing", "/login/re/teacher"],
+      ["empty", "/login/re/teacher?token="],
       ["huge", linkWith("x".repeat(5000))],
       ["expired", linkWith(expired, "/re/teacher/classes")],
       ["other church", linkWith(crossChurch)],
@@ -167,7 +193,7 @@ describe("teacher sign-in link (login/re/teacher)", () => {
 });
 
 describe("parent sign-in link (login/re/parent)", () => {
-  it("signs a parent in and goes to u or /re/parent; a teacher link does not work there", async () => {
+  it("signs a parent in and goes to u or /re/parent, once; a teacher link does not work there", async () => {
     const church = await createChurch();
     const parent = await createUser({ churchId: church.id, roles: ["PARENT"] });
     const teacher = await teacherOf(church.id);
@@ -175,6 +201,7 @@ describe("parent sign-in link (login/re/parent)", () => {
     const res = await open(url, { loader: parentLinkLoader });
     expect(res).toMatchObject({ status: 302, location: "/re/parent" });
     expect(await signedInAs(res)).toBe(parent.id);
+    expect(await open(url, { loader: parentLinkLoader })).toMatchObject({ status: 302, location: "/login" });
     const { token } = await createLoginLink({ churchId: church.id, userId: teacher.id, purpose: "TEACHER" });
     expect(await open(`/login/re/parent?token=${token}`, { loader: parentLinkLoader })).toMatchObject({ status: 302, location: "/login" });
   });

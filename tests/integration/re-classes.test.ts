@@ -26,6 +26,7 @@ import { listClassRegistrations } from "~/modules/education/classes/list-class-r
 import { listClasses } from "~/modules/education/classes/list-classes.server";
 import { listStaffOptions } from "~/modules/education/people/list-staff-options.server";
 import { PAGE_SIZE } from "~/modules/education/options";
+import { churchScope } from "~/modules/education/scope.server";
 import { updateClass } from "~/modules/education/classes/update-class.server";
 import { loader as classesLoader } from "~/routes/religious-education.classes._index";
 import { action as addAction, loader as addLoader } from "~/routes/religious-education.classes.add";
@@ -151,7 +152,7 @@ describe("class modules", () => {
   it("getClass and the person options show only the church's own", async () => {
     const { church, teacher, assistant, volunteer, otherClass } = await setup();
     const created = await createClass(church.id, values({ className: "Grade 3", teacherId: teacher.id, volunteerId: volunteer.id, tags: ["a"] }));
-    expect(await getClass(church.id, created.id)).toMatchObject({
+    expect(await getClass(churchScope(church.id), { id: created.id })).toMatchObject({
       id: created.id,
       className: "Grade 3",
       slug: "grade-3",
@@ -160,8 +161,8 @@ describe("class modules", () => {
       volunteer: { id: volunteer.id },
       tags: ["a"],
     });
-    await expectAppError(getClass(church.id, otherClass.id), "NOT_FOUND");
-    await expectAppError(getClass(church.id, ""), "NOT_FOUND");
+    await expectAppError(getClass(churchScope(church.id), { id: otherClass.id }), "NOT_FOUND");
+    await expectAppError(getClass(churchScope(church.id), { id: "" }), "NOT_FOUND");
     expect(await listStaffOptions("teacher", church.id)).toEqual([
       { id: assistant.id, name: "Bob Aide" },
       { id: teacher.id, name: "Ann Teach" },
@@ -177,21 +178,21 @@ describe("class modules", () => {
       const student = await createStudent({ churchId: church.id, lastname: `S${i}` });
       await createRegistration({ churchId: church.id, studentId: student.id, schoolClassId: i === 1 ? a.id : b.id, schoolYearId: year.id });
     }
-    const now = await listClasses(church.id, { yearId: current.id });
+    const now = await listClasses(churchScope(church.id), { yearId: current.id });
     expect(now).toEqual({
       total: 2,
       page: 1,
       pageCount: 1,
       classes: [
-        { id: a.id, className: "Confirmation", teacherName: null, meets: null, location: null, students: 1, assistantName: null, volunteerName: null, tags: [] },
-        { id: b.id, className: "Grade 2", teacherName: "Ann Teach", meets: "Sundays 9:00 AM", location: "Hall", students: 2, assistantName: "Bob Aide", volunteerName: "Vera Help", tags: ["x", "y"] },
+        { id: a.id, className: "Confirmation", slug: "confirmation", teacherName: null, meets: null, location: null, students: 1, assistantName: null, volunteerName: null, tags: [] },
+        { id: b.id, className: "Grade 2", slug: "grade-2", teacherName: "Ann Teach", meets: "Sundays 9:00 AM", location: "Hall", students: 2, assistantName: "Bob Aide", volunteerName: "Vera Help", tags: ["x", "y"] },
       ],
     });
-    expect((await listClasses(church.id, { yearId: past.id })).classes.map((c) => c.students)).toEqual([0, 1]);
-    expect((await listClasses(church.id, { yearId: null })).classes.map((c) => c.students)).toEqual([0, 0]);
+    expect((await listClasses(churchScope(church.id), { yearId: past.id })).classes.map((c) => c.students)).toEqual([0, 1]);
+    expect((await listClasses(churchScope(church.id), { yearId: null })).classes.map((c) => c.students)).toEqual([0, 0]);
 
     for (let i = 0; i < PAGE_SIZE; i++) await createSchoolClass({ churchId: church.id, className: `Z ${String(i).padStart(2, "0")}` });
-    const second = await listClasses(church.id, { yearId: current.id, page: 2 });
+    const second = await listClasses(churchScope(church.id), { yearId: current.id, page: 2 });
     expect(second).toMatchObject({ total: PAGE_SIZE + 2, page: 2, pageCount: 2 });
     expect(second.classes.map((c) => c.className)).toEqual([`Z ${PAGE_SIZE - 2}`, `Z ${PAGE_SIZE - 1}`]);
   });
@@ -208,10 +209,10 @@ describe("class modules", () => {
     const r2 = await createRegistration({ churchId: church.id, studentId: adam.id, schoolClassId: schoolClass.id, schoolYearId: current.id, safetyClassPermission: true });
     await createRegistration({ churchId: church.id, studentId: pastOnly.id, schoolClassId: schoolClass.id, schoolYearId: past.id });
 
-    expect(await listClassRegistrations(church.id, schoolClass.id, current.id)).toEqual([
+    expect(await listClassRegistrations(churchScope(church.id), schoolClass.id, current.id)).toEqual([
       {
         id: r2.id,
-        student: { id: adam.id, firstname: "Adam", middlename: null, lastname: "Able", dateOfBirth: null, type: "CHURCH" },
+        student: { id: adam.id, firstname: "Adam", middlename: null, lastname: "Able", dateOfBirth: null, type: "CHURCH", sacramentalStatus: "SACRAMENTAL_PROGRAM" },
         tuitionCents: 0,
         paid: false,
         photographyPermission: false,
@@ -223,7 +224,7 @@ describe("class modules", () => {
       },
       {
         id: r1.id,
-        student: { id: zoe.id, firstname: "Zoe", middlename: null, lastname: "Zed", dateOfBirth: new Date("2016-03-09"), type: "RCIA" },
+        student: { id: zoe.id, firstname: "Zoe", middlename: null, lastname: "Zed", dateOfBirth: new Date("2016-03-09"), type: "RCIA", sacramentalStatus: "SACRAMENTAL_PROGRAM" },
         tuitionCents: 12550,
         paid: true,
         photographyPermission: true,
@@ -234,8 +235,8 @@ describe("class modules", () => {
         guardian: null,
       },
     ]);
-    expect(await listClassRegistrations(church.id, schoolClass.id, otherYear.id)).toEqual([]);
-    expect(await listClassRegistrations(church.id, schoolClass.id, past.id)).toHaveLength(1);
+    expect(await listClassRegistrations(churchScope(church.id), schoolClass.id, otherYear.id)).toEqual([]);
+    expect(await listClassRegistrations(churchScope(church.id), schoolClass.id, past.id)).toHaveLength(1);
   });
 });
 
@@ -347,7 +348,7 @@ describe("class roster export", () => {
     expect((await exportOf(otherClass.id, `?year=${otherYear.id}`)).status).toBe(404);
     expect((await exportOf(schoolClass.id, `?year=${otherYear.id}`)).status).toBe(404);
     expect((await exportOf(schoolClass.id, "?year=%00")).status).toBe(404);
-    await expectAppError(exportClassRoster(church.id, otherClass.id, null), "NOT_FOUND");
+    await expectAppError(exportClassRoster(churchScope(church.id), { id: otherClass.id }, null), "NOT_FOUND");
 
     const teacher = await signIn(await createUser({ churchId: church.id, roles: ["TEACHER"] }));
     const denied = await answer(await run(exportLoader, makeRequest(`/religious-education/classes/${schoolClass.id}/export`, { cookie: teacher }), { classId: schoolClass.id }));
@@ -358,7 +359,7 @@ describe("class roster export", () => {
     "opens in LibreOffice: converted headless to CSV with its rows",
     async () => {
       const { church, schoolClass, current } = await rosterFixture();
-      const roster = await exportClassRoster(church.id, schoolClass.id, current.id);
+      const roster = await exportClassRoster(churchScope(church.id), { id: schoolClass.id }, current.id);
       const chunks: Buffer[] = [];
       for await (const chunk of roster.stream) chunks.push(chunk as Buffer);
       const dir = await mkdtemp(path.join(os.tmpdir(), "roster-"));

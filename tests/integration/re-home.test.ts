@@ -10,9 +10,14 @@ import {
 } from "../../prisma/factories";
 import { getEducationHome } from "~/modules/education/home/get-education-home.server";
 import { loader as homeLoader } from "~/routes/religious-education._index";
+import { db } from "~/utils/db.server";
 import { answer, makeRequest, run, signIn } from "../support/http";
 
 type StudentInput = Parameters<typeof createStudent>[0];
+
+/** `n` absences of a registration, on the Sundays from 09/06/2026. */
+const absent = (churchId: string, registration: { id: string; studentId: string }, n: number) =>
+  db.absence.createMany({ data: Array.from({ length: n }, (_, k) => ({ churchId, registrationId: registration.id, studentId: registration.studentId, date: new Date(Date.UTC(2026, 8, 6 + 7 * k)) })) });
 
 /** The same crafted students in a church: 9 Current, 5 of them missing a certificate, 2 owing a profession of faith. */
 async function craft(churchId: string) {
@@ -57,27 +62,32 @@ describe("religious-education home", () => {
     ]);
     const s = await craft(church.id);
     const register = (studentId: string, schoolYearId: string, paid: boolean) => createRegistration({ churchId: church.id, studentId, schoolClassId: schoolClass.id, schoolYearId, paid, tuitionCents: 10000 });
-    await register(s.s1.id, year.id, true);
-    await register(s.s2.id, year.id, false);
+    const r1 = await register(s.s1.id, year.id, true);
+    const r2 = await register(s.s2.id, year.id, false);
     await register(s.s3.id, year.id, false);
     // A registration counts in its year whatever the student's status.
     await register(s.s7.id, year.id, false);
     // Last year's unpaid registrations are not this year's.
-    await register(s.s4.id, past.id, false);
+    const r4 = await register(s.s4.id, past.id, false);
     await register(s.s5.id, past.id, false);
+    // Attendance issues: 4 absences this year counts, 3 does not, 5 last year does not.
+    await absent(church.id, r1, 4);
+    await absent(church.id, r2, 3);
+    await absent(church.id, r4, 5);
 
     // The other church: more of everything, none of it counted here.
     const [theirYear, theirClass] = await Promise.all([createSchoolYear({ churchId: other.id, isCurrent: true }), createSchoolClass({ churchId: other.id })]);
     const t = await craft(other.id);
     for (const student of [t.s1, t.s2, t.s3, t.s4, t.s5]) {
-      await createRegistration({ churchId: other.id, studentId: student.id, schoolClassId: theirClass.id, schoolYearId: theirYear.id });
+      const registration = await createRegistration({ churchId: other.id, studentId: student.id, schoolClassId: theirClass.id, schoolYearId: theirYear.id });
+      await absent(other.id, registration, 4);
     }
 
-    const expected = { currentYear: { id: year.id, yearName: "2026-2027" }, counts: { students: 9, registrations: 4, unpaid: 3, missingDocuments: 5, professionRequired: 2 } };
+    const expected = { currentYear: { id: year.id, yearName: "2026-2027" }, counts: { students: 9, registrations: 4, unpaid: 3, missingDocuments: 5, professionRequired: 2, attendanceIssues: 1 } };
     expect(await getEducationHome(church.id)).toEqual(expected);
     expect(await getEducationHome(other.id)).toEqual({
       currentYear: { id: theirYear.id, yearName: theirYear.yearName },
-      counts: { students: 9, registrations: 5, unpaid: 5, missingDocuments: 5, professionRequired: 2 },
+      counts: { students: 9, registrations: 5, unpaid: 5, missingDocuments: 5, professionRequired: 2, attendanceIssues: 5 },
     });
 
     const page = await answer(await run(homeLoader, makeRequest("/religious-education", { cookie: await signIn(user) })));
@@ -93,7 +103,7 @@ describe("religious-education home", () => {
     const schoolClass = await createSchoolClass({ churchId: church.id });
     await createRegistration({ churchId: church.id, studentId: student.id, schoolClassId: schoolClass.id, schoolYearId: past.id });
     const page = await answer(await run(homeLoader, makeRequest("/religious-education", { cookie: await signIn(user) })));
-    expect(page.data).toEqual({ currentYear: null, counts: { students: 1, registrations: 0, unpaid: 0, missingDocuments: 0, professionRequired: 0 } });
+    expect(page.data).toEqual({ currentYear: null, counts: { students: 1, registrations: 0, unpaid: 0, missingDocuments: 0, professionRequired: 0, attendanceIssues: 0 } });
   });
 
   it("sends visitors without the role away", async () => {

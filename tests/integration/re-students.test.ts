@@ -25,6 +25,7 @@ import { action as addAction, loader as addLoader } from "~/routes/religious-edu
 import { action as editAction, loader as editLoader } from "~/routes/religious-education.students.$studentId.edit";
 import { action as pageAction, loader as pageLoader } from "~/routes/religious-education.students.$studentId._index";
 import { loader as listLoader } from "~/routes/religious-education.students._index";
+import { churchScope } from "~/modules/education/scope.server";
 import { db } from "~/utils/db.server";
 import { takeToasts } from "~/utils/session.server";
 import { expectAppError } from "../support/app-error";
@@ -195,7 +196,7 @@ describe("students list", () => {
 describe("parent options", () => {
   it("groups the church's parents by role, without the other church's", async () => {
     const w = await world();
-    const options = await listParentOptions(w.church.id);
+    const options = await listParentOptions(churchScope(w.church.id));
     expect(options.MOTHER).toEqual([{ id: w.mother.id, name: "Rosa Lopez", email: "rosa@example.test" }]);
     expect(options.FATHER.map((p) => p.id)).toEqual([w.father.id]);
     expect(options.LEGAL_GUARDIAN.map((p) => p.id)).toEqual([w.guardian.id]);
@@ -426,8 +427,8 @@ describe("edit student", () => {
     expect(await db.student.findUniqueOrThrow({ where: { id: theirId } })).toMatchObject({ firstname: "Maria", motherId: w.theirs.parent.id });
     expect(await db.student.findUniqueOrThrow({ where: { id: mine.id } })).toMatchObject({ motherId: null });
     await expectAppError(updateStudent({ churchId: w.church.id, userId: w.user.id, studentId: theirId, values: StudentSchema.parse({ firstname: "X", lastname: "Y" }) }), "NOT_FOUND");
-    await expectAppError(assertStudent(w.church.id, theirId), "NOT_FOUND");
-    await expect(assertStudent(w.other.id, theirId)).resolves.toBeUndefined();
+    await expectAppError(assertStudent(churchScope(w.church.id), theirId), "NOT_FOUND");
+    await expect(assertStudent(churchScope(w.other.id), theirId)).resolves.toBeUndefined();
   });
 
   it("turns a stored student back into form values", () => {
@@ -463,12 +464,12 @@ describe("student page", () => {
     ]);
     expect(data.student.sponsors.map((s) => s.firstname)).toEqual(["Spon"]);
     expect(data.student.documents.map((d) => d.kind)).toEqual(["BIRTH_CERTIFICATE"]);
-    expect((await getStudent(w.church.id, student.id)).id).toBe(student.id);
+    expect((await getStudent(churchScope(w.church.id), student.id)).id).toBe(student.id);
 
     for (const id of [w.theirs.student.id, "missing", "bad id%"]) {
       expect((await answer(await run(pageLoader, makeRequest(`/religious-education/students/x`, { cookie: w.cookie }), { studentId: id }))).status, id).toBe(404);
     }
-    await expectAppError(getStudent(w.church.id, w.theirs.student.id), "NOT_FOUND");
+    await expectAppError(getStudent(churchScope(w.church.id), w.theirs.student.id), "NOT_FOUND");
   });
 
   it("deletes a document with the spec's toast; another church's or student's document is 404 and stays", async () => {

@@ -1,16 +1,26 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { SaveOrCancel } from "~/components/education/cancel-link";
 import { PersonPicker, type PickerOption } from "~/components/education/person-picker";
 import { Field, FieldErrors } from "~/components/forms/field";
-import { ClassSchema, parseTags } from "~/modules/education/classes/class-schema";
+import { ClassSchema, MAX_CLASS_AGE, MIN_CLASS_AGE, parseTags } from "~/modules/education/classes/class-schema";
 
 // Tags are typed as one comma-separated text; the schema's array output would make the input "required multiple".
 const CONSTRAINT = { ...getZodConstraint(ClassSchema), tags: { maxLength: 400 } };
 
-export type ClassFormValues = { className: string; teacherId: string; assistantId: string; volunteerId: string; meets: string; location: string; tags: string };
+export type ClassFormValues = {
+  className: string;
+  teacherId: string;
+  assistantId: string;
+  volunteerId: string;
+  meets: string;
+  location: string;
+  tags: string;
+  minAge: string;
+  maxAge: string;
+};
 
 export function TagChips({ tags }: { tags: string[] }) {
   if (!tags.length) return null;
@@ -25,7 +35,20 @@ export function TagChips({ tags }: { tags: string[] }) {
   );
 }
 
-/** The class's form (add and edit): name, teacher, assistant, volunteer, meets, location and tags. */
+/** One end of the class's usual ages: a whole number of years. */
+function AgeField({ label, meta }: { label: string; meta: FieldMetadata<string> }) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="label">
+        {label}
+      </label>
+      <input {...getInputProps(meta, { type: "number" })} key={meta.key} min={MIN_CLASS_AGE} max={MAX_CLASS_AGE} step={1} inputMode="numeric" className="input" aria-describedby="usual-ages-hint" />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** The class's form (add and edit): name, teacher, assistant, volunteer, meets, location, usual ages and tags. */
 export function ClassForm({
   lastResult,
   defaultValue,
@@ -75,6 +98,14 @@ export function ClassForm({
         <Field label="Meets" meta={fields.meets} hint='For example "Sundays 9:00 AM".' />
         <Field label="Location" meta={fields.location} hint='For example "Parish Hall, Room 2".' />
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="label">Usual Ages</legend>
+        <AgeField label="From (years)" meta={fields.minAge} />
+        <AgeField label="To (years)" meta={fields.maxAge} />
+        <p id="usual-ages-hint" className="-mt-2 text-xs text-slate-500 sm:col-span-2">
+          Optional. Age in whole years on September 1 of the school year, for example 7 to 8 for Grade 2. The Overage Report lists the students older than this.
+        </p>
+      </fieldset>
       <div>
         <label htmlFor={fields.tags.id} className="label">
           Tags

@@ -160,6 +160,7 @@ export function SacramentsForm({
               <InputField label="Confirmation Church" meta={fields.confirmationChurch} />
             </>
           ) : null}
+          <InputField label="Confirmation Saint" meta={fields.confirmationSaint} note={<p className="mt-1 text-xs text-slate-500">The saint&apos;s name chosen for confirmation (Saint Report).</p>} />
         </section>
       </Form>
       {/* Outside the form: each document card's Delete is a form of its own; the inputs join the form by its id. */}

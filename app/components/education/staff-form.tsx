@@ -45,7 +45,7 @@ export function StaffForm({
       <FieldErrors id={form.errorId} errors={form.errors} />
       <PersonFields fields={fields} />
       <NotesField meta={fields.notes} />
-      <SaveOrCancel cancelTo={cancelTo} saving={navigation.state !== "idle" && navigation.formData !== undefined} />
+      <SaveOrCancel cancelTo={cancelTo} saving={navigation.state !== "idle" && navigation.formData !== undefined && !navigation.formData.has("intent")} />
     </Form>
   );
 }

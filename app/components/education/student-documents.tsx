@@ -2,30 +2,11 @@ import { Link } from "@remix-run/react";
 import type { StudentDocumentKind } from "~/generated/prisma/enums";
 import type { StudentRecord } from "~/modules/education/students/get-student.server";
 import { DOCUMENT_FIELD, DOCUMENT_LABEL } from "~/modules/education/options";
+import { documentNeed, type DocumentNeed } from "~/modules/education/students/document-needs";
 import { DocumentCard } from "./document-card";
 import { Section } from "./student-profile";
 
-type Need = "required" | "optional" | "none";
-
-/** Whether a document is expected of this student (the Missing Docs rules, plus birth certificate and marriage documents). */
-function need(student: StudentRecord, kind: StudentDocumentKind): Need {
-  switch (kind) {
-    case "BIRTH_CERTIFICATE":
-      return "required";
-    case "BAPTISMAL_CERTIFICATE":
-      return student.baptized && student.baptized !== "NO" ? "required" : "none";
-    case "FIRST_COMMUNION_CERTIFICATE":
-      return student.firstCommunion ? "required" : "none";
-    case "CONFIRMATION_CERTIFICATE":
-      return student.confirmation ? "required" : "none";
-    case "MARRIAGE_DOCS":
-      return student.type === "RCIA" && student.marriageHistory && student.marriageHistory !== "NEVER_MARRIED" ? "required" : "none";
-    default:
-      return "optional";
-  }
-}
-
-const NOT_THERE: Record<Need, { text: string; className: string }> = {
+const NOT_THERE: Record<DocumentNeed, { text: string; className: string }> = {
   required: { text: "Missing", className: "font-semibold text-red-700" },
   optional: { text: "Not uploaded", className: "text-slate-600" },
   none: { text: "Not required", className: "text-slate-500" },
@@ -53,7 +34,7 @@ export function StudentDocuments({ student, page }: { student: StudentRecord; pa
               </li>
             ));
           }
-          const state = NOT_THERE[need(student, kind)];
+          const state = NOT_THERE[documentNeed(student, kind)];
           return (
             <li key={kind} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed border-slate-200 px-3 py-2 text-sm">
               <span className="font-medium text-slate-900">{DOCUMENT_LABEL[kind]}</span>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { EducationPortal } from "~/modules/education/scope.server";
 import type { StudentRecord } from "~/modules/education/students/get-student.server";
 import { fullName } from "~/modules/education/names";
 import {
@@ -83,7 +84,8 @@ export function StudentDetails({ student, age }: { student: StudentRecord; age: 
   );
 }
 
-export function StudentParents({ student }: { student: StudentRecord }) {
+/** The student's parents; the program's staff open a parent's page from here (a teacher sees the contacts). */
+export function StudentParents({ student, portal }: { student: StudentRecord; portal: EducationPortal }) {
   const parents = (
     [
       ["Mother", student.mother],
@@ -110,7 +112,11 @@ export function StudentParents({ student }: { student: StudentRecord }) {
               {parents.map((p) => (
                 <tr key={p.slot}>
                   <td>
-                    <Link to={`/religious-education/parents/${p.id}/edit?from=${encodeURIComponent(`/religious-education/students/${student.id}`)}`}>{fullName(p)}</Link>
+                    {portal === "staff" ? (
+                      <Link to={`/religious-education/parents/${p.id}/edit?from=${encodeURIComponent(`/religious-education/students/${student.id}`)}`}>{fullName(p)}</Link>
+                    ) : (
+                      fullName(p)
+                    )}
                   </td>
                   <td>{p.slot}</td>
                   <td>{p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : "—"}</td>
@@ -125,7 +131,7 @@ export function StudentParents({ student }: { student: StudentRecord }) {
   );
 }
 
-export function StudentSponsors({ student }: { student: StudentRecord }) {
+export function StudentSponsors({ student, portal }: { student: StudentRecord; portal: EducationPortal }) {
   return (
     <Section title="Sponsors">
       {student.sponsors.length === 0 ? (
@@ -145,7 +151,11 @@ export function StudentSponsors({ student }: { student: StudentRecord }) {
               {student.sponsors.map((s) => (
                 <tr key={s.id}>
                   <td>
-                    <Link to={`/religious-education/sponsors/${s.id}/edit?from=${encodeURIComponent(`/religious-education/students/${student.id}`)}`}>{fullName(s)}</Link>
+                    {portal === "staff" ? (
+                      <Link to={`/religious-education/sponsors/${s.id}/edit?from=${encodeURIComponent(`/religious-education/students/${student.id}`)}`}>{fullName(s)}</Link>
+                    ) : (
+                      fullName(s)
+                    )}
                   </td>
                   <td>{s.email ?? "—"}</td>
                   <td>{s.cellPhone ?? "—"}</td>

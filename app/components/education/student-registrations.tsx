@@ -1,18 +1,26 @@
 import { Link } from "@remix-run/react";
+import type { EducationPortal } from "~/modules/education/scope.server";
 import type { StudentRecord } from "~/modules/education/students/get-student.server";
 import { formatCents } from "~/utils/money";
 import { Section } from "./student-profile";
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
-export function StudentRegistrations({ student }: { student: StudentRecord }) {
+/**
+ * The student's registrations. Staff add and edit them from here; in the teacher portal they are
+ * the registrations in the teacher's classes, read only, each class opening its class page.
+ */
+export function StudentRegistrations({ student, portal }: { student: StudentRecord; portal: EducationPortal }) {
+  const staff = portal === "staff";
   return (
     <Section
       title="Registrations"
       action={
-        <Link to={`/religious-education/registrations/add?student=${student.id}`} className="btn btn-small">
-          Add Registration
-        </Link>
+        staff ? (
+          <Link to={`/religious-education/registrations/add?student=${student.id}`} className="btn btn-small">
+            Add Registration
+          </Link>
+        ) : null
       }
     >
       {student.registrations.length === 0 ? (
@@ -30,9 +38,11 @@ export function StudentRegistrations({ student }: { student: StudentRecord }) {
                 <th>Safety Class Permission</th>
                 <th>Absences</th>
                 <th>Notes</th>
-                <th>
-                  <span className="sr-only">Actions</span>
-                </th>
+                {staff ? (
+                  <th>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -43,7 +53,7 @@ export function StudentRegistrations({ student }: { student: StudentRecord }) {
                     {r.schoolYear.isCurrent ? <span className="ml-1 text-xs text-slate-500">(current)</span> : null}
                   </td>
                   <td>
-                    <Link to={`/religious-education/classes/${r.schoolClass.id}`}>{r.schoolClass.className}</Link>
+                    <Link to={staff ? `/religious-education/classes/${r.schoolClass.id}` : `/re/teacher/classes/${r.schoolClass.slug}`}>{r.schoolClass.className}</Link>
                   </td>
                   <td>{formatCents(r.tuitionCents)}</td>
                   <td>{r.paid ? "Paid" : <span className="font-medium text-red-700">Unpaid</span>}</td>
@@ -51,9 +61,11 @@ export function StudentRegistrations({ student }: { student: StudentRecord }) {
                   <td>{yesNo(r.safetyClassPermission)}</td>
                   <td>{r._count.absences}</td>
                   <td className="whitespace-pre-line">{r.notes ?? "—"}</td>
-                  <td>
-                    <Link to={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(`/religious-education/students/${student.id}`)}`}>Edit</Link>
-                  </td>
+                  {staff ? (
+                    <td>
+                      <Link to={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(`/religious-education/students/${student.id}`)}`}>Edit</Link>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

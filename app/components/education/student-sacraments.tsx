@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { StudentRecord } from "~/modules/education/students/get-student.server";
-import { BAPTISMAL_STATUS_LABEL, easterVigilLabel, SACRAMENTAL_STATUS_LABEL, SACRAMENTAL_TRACK_LABEL } from "~/modules/education/options";
+import { BAPTISMAL_STATUS_LABEL, easterVigilLabel, MESSAGES, SACRAMENTAL_STATUS_LABEL, SACRAMENTAL_TRACK_LABEL } from "~/modules/education/options";
 import { professionApplies } from "~/modules/education/students/sacraments-schema";
 import { formatDate } from "~/utils/dates";
 import { Facts, Section } from "./student-profile";
@@ -21,7 +21,7 @@ export function StudentSacraments({ student, editHref }: { student: StudentRecor
     >
       {professionApplies(student.baptized) && !student.professionOfFaith ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-          A Profession of Faith is Required
+          {MESSAGES.professionRequired}
         </p>
       ) : null}
       <Facts
@@ -52,6 +52,7 @@ export function StudentSacraments({ student, editHref }: { student: StudentRecor
                 ["Church of Confirmation", student.confirmationChurch],
               ] as [string, string | null][])
             : []),
+          ["Confirmation Saint", student.confirmationSaint],
           ...(professionApplies(student.baptized) || student.professionOfFaith
             ? ([["Profession of Faith", student.professionOfFaith ? `Yes${student.professionOfFaithDate ? `, ${formatDate(student.professionOfFaithDate)}` : ""}` : "No"]] as [string, string][])
             : []),

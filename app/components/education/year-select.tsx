@@ -18,3 +18,22 @@ export function YearSelect({ years, defaultValue, id = "year" }: { years: { id: 
     </div>
   );
 }
+
+/** The Class select of a filter form (name "class"): "All" (or `allLabel`), then the classes as given. */
+export function ClassSelect({ classes, defaultValue, id = "class", allLabel = "All" }: { classes: { id: string; className: string }[]; defaultValue: string; id?: string; allLabel?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        Class
+      </label>
+      <select id={id} name="class" defaultValue={defaultValue} className="input">
+        <option value="">{allLabel}</option>
+        {classes.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.className}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -75,7 +75,7 @@ function UserMenu({ shell }: { shell: ShellData }) {
 export function TrialBanner({ banner }: { banner: ShellData["trial"] }) {
   if (!banner) return null;
   return (
-    <div role="status" className="flex flex-wrap items-center justify-center gap-x-2 bg-amber-100 px-4 py-2 text-sm text-amber-900">
+    <div role="status" className="flex flex-wrap items-center justify-center gap-x-2 bg-amber-100 px-4 py-2 text-sm text-amber-900 print:hidden">
       <span>{banner.text}</span>
       {banner.daysLeft !== null ? <span className="font-semibold">{trialEndsText(banner.daysLeft)}</span> : null}
       <Link to="/billing/subscriptions" className="font-semibold text-amber-900 underline">
@@ -91,13 +91,13 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   return (
     <div className="min-h-full">
       <input type="checkbox" id="nav-toggle" className="peer sr-only" aria-label="Open menu" />
-      <div className="fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-transform duration-300 peer-checked:translate-x-0 lg:translate-x-0">
+      <div className="fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-transform duration-300 peer-checked:translate-x-0 lg:translate-x-0 print:hidden">
         <Sidebar groups={sidebar} logoTo={shell.logoTo} />
       </div>
       <label htmlFor="nav-toggle" className="fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" aria-hidden="true" />
-      <div className="lg:pl-64">
+      <div className="lg:pl-64 print:pl-0">
         <TrialBanner banner={shell.trial} />
-        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2">
+        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 print:hidden">
           <label htmlFor="nav-toggle" className="cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Open menu">
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" />
@@ -111,7 +111,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
           </Form>
           <UserMenu shell={shell} />
         </header>
-        <Main className="mx-auto max-w-7xl p-4 sm:p-6">{children}</Main>
+        <Main className="mx-auto max-w-7xl p-4 sm:p-6 print:max-w-none print:p-0">{children}</Main>
       </div>
     </div>
   );

@@ -12,8 +12,8 @@ export function CookieBanner() {
   return (
     <>
       {/* Room at the end of the page, so that the fixed bar never hides the last of its content. */}
-      <div aria-hidden="true" className="h-32 sm:h-16" />
-      <div role="region" aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-lg">
+      <div aria-hidden="true" className="h-32 sm:h-16 print:hidden" />
+      <div role="region" aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-lg print:hidden">
         <fetcher.Form method="post" action="/cookie-consent" className="mx-auto flex max-w-5xl flex-col items-center gap-3 sm:flex-row sm:justify-between">
           <p className="text-sm text-slate-700">{COOKIE_TEXT}</p>
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -19,7 +19,7 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
   const visible = toasts.map((t, i) => ({ ...t, i })).filter((t) => !hidden.includes(t.i));
   if (visible.length === 0) return null;
   return (
-    <div aria-live="polite" className="fixed top-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div aria-live="polite" className="fixed top-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 print:hidden">
       {visible.map((toast) => (
         <div key={toast.i} role={toast.type === "error" ? "alert" : "status"} data-toast={toast.type} className={`flex items-start justify-between gap-3 rounded-md border px-4 py-3 text-sm shadow-md ${STYLES[toast.type]}`}>
           <span>{toast.message}</span>

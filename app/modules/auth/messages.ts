@@ -15,6 +15,8 @@ export const tooManyAttempts = (seconds: number) =>
 export const RESET_LINK_MINUTES = 60;
 export const INVALID_RESET_LINK = "This password reset link is invalid or has expired. Please request a new one.";
 
-// Sign-in links of the teacher and parent portals (not worded by the spec: shown as a toast on /login).
+// Sign-in links of the teacher and parent portals. The spec's fallback when a link fails for an
+// unexpected reason; the server's own message (a toast on /login) for a bad, expired or used link.
 export const LOGIN_LINK_DAYS = 7;
-export const INVALID_LOGIN_LINK = "This sign-in link is invalid or has expired. Please sign in with your username and password.";
+export const LOGIN_LINK_FAILED = "Something went wrong! Try again.";
+export const INVALID_LOGIN_LINK = "This sign-in link is invalid, has expired or was already used. Ask for a new link, or sign in with your username and password.";

@@ -37,3 +37,8 @@ export const ResetPasswordSchema = z
     confirmPassword: z.string({ error: "Confirm your password" }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+
+/** 'E-mail me a link' of the teacher portal's sign-in page. */
+export const LoginLinkRequestSchema = z.object({
+  email: emailField,
+});

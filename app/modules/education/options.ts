@@ -119,6 +119,9 @@ export const PROFESSION_OF_FAITH_STATUSES: BaptismalStatus[] = ["PROTESTANT", "O
 /** Rows per page of the long lists (the spec leaves it open; docs/decisions.md). */
 export const PAGE_SIZE = 25;
 
+/** Absences in a school year from which a registration counts as an attendance issue (spec section 9: attendance=4). */
+export const ATTENDANCE_ISSUE_ABSENCES = 4;
+
 // Uploads (spec sections 5 and 9).
 export const BIRTH_CERTIFICATE_MAX_MB = 20;
 export const SACRAMENTAL_DOC_MAX_MB = 30;
@@ -134,6 +137,10 @@ export const DOCUMENT_LABEL: Record<StudentDocumentKind, string> = {
   CONSENT_FORM: "Consent Form",
   MARRIAGE_DOCS: "Marriage Documents",
 };
+/** The certificates of the Missing Docs rules, each expected once its sacrament is recorded (home figure, Missing Docs Report). */
+export const SACRAMENT_CERTIFICATES = ["BAPTISMAL_CERTIFICATE", "FIRST_COMMUNION_CERTIFICATE", "CONFIRMATION_CERTIFICATE"] as const satisfies readonly StudentDocumentKind[];
+export type SacramentCertificate = (typeof SACRAMENT_CERTIFICATES)[number];
+
 /** The form field (and URL segment) of each document, as the spec names them. */
 export const DOCUMENT_FIELD: Record<StudentDocumentKind, string> = {
   BIRTH_CERTIFICATE: "birthCertificate",
@@ -156,6 +163,7 @@ export const MESSAGES = {
   studentUpdateFailed: "Failed to update student information, Please try again.",
   sacramentUpdateFailed: "Failed to update sacrament info. Please try again.",
   easterVigilRequired: "Easter Vigil Target is required for Easter Vigil Sacramental Track!",
+  professionRequired: "A Profession of Faith is Required",
   studentUpdated: "Student data updated successfully",
   sacramentsUpdated: "Student's sacrament info updated successfully.",
   documentDeleted: (document: string, studentName: string) => `${document} of ${studentName} deleted successfully.`,

@@ -1,3 +1,4 @@
+import { redirect } from "@remix-run/node";
 import type { Prisma } from "~/generated/prisma/client";
 import { requireChurchContext, type ChurchContext } from "~/utils/church-context.server";
 import { db } from "~/utils/db.server";
@@ -34,24 +35,37 @@ export async function requireEducationScope(request: Request, portal: EducationP
   }
   const context = await requireChurchContext(request, { roles: AREA_ROLES.teacher });
   const teacher = await db.teacher.findFirst({ where: { churchId: context.church.id, userId: context.user.id }, select: { id: true } });
-  if (!teacher) throw new Response(null, { status: 302, headers: { Location: "/unauthorized" } });
+  if (!teacher) throw redirect("/unauthorized");
   return { churchId: context.church.id, teacherId: teacher.id, portal, base: PORTAL_BASE.teacher, context };
 }
 
+/** What the where-fragments need of a scope: the church, and the teacher in the teacher portal (else null). */
+export type ScopeKey = Pick<EducationScope, "churchId" | "teacherId">;
+
+/** The program's whole church (staff screens that have no teacher version). */
+export const churchScope = (churchId: string): ScopeKey => ({ churchId, teacherId: null });
+
 /** Classes in scope: the church's, or the teacher's own (as teacher or assistant). */
-export function classInScope(scope: Pick<EducationScope, "churchId" | "teacherId">): Prisma.SchoolClassWhereInput {
+export function classInScope(scope: ScopeKey): Prisma.SchoolClassWhereInput {
   if (!scope.teacherId) return { churchId: scope.churchId };
   return { churchId: scope.churchId, OR: [{ teacherId: scope.teacherId }, { assistantId: scope.teacherId }] };
 }
 
 /** Registrations in scope: the church's, or those in the teacher's classes. */
-export function registrationInScope(scope: Pick<EducationScope, "churchId" | "teacherId">): Prisma.RegistrationWhereInput {
+export function registrationInScope(scope: ScopeKey): Prisma.RegistrationWhereInput {
   if (!scope.teacherId) return { churchId: scope.churchId };
   return { churchId: scope.churchId, schoolClass: classInScope(scope) };
 }
 
 /** Students in scope: the church's, or those registered (in any year) in the teacher's classes. */
-export function studentInScope(scope: Pick<EducationScope, "churchId" | "teacherId">): Prisma.StudentWhereInput {
+export function studentInScope(scope: ScopeKey): Prisma.StudentWhereInput {
   if (!scope.teacherId) return { churchId: scope.churchId };
   return { churchId: scope.churchId, registrations: { some: registrationInScope(scope) } };
+}
+
+/** Parents in scope: the church's, or the mothers, fathers and guardians of the teacher's students (the student form's pickers). */
+export function parentInScope(scope: ScopeKey): Prisma.ParentWhereInput {
+  if (!scope.teacherId) return { churchId: scope.churchId };
+  const students = { some: studentInScope(scope) };
+  return { churchId: scope.churchId, OR: [{ childrenAsMother: students }, { childrenAsFather: students }, { childrenAsGuardian: students }] };
 }

@@ -1,3 +1,4 @@
+import { studentInScope } from "~/modules/education/scope.server";
 import { hasAnyRole, AREA_ROLES, type RoleName } from "~/utils/roles";
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
@@ -11,12 +12,23 @@ const KIND_ROLES: Record<string, readonly RoleName[]> = {
   "baptism-document": AREA_ROLES.churchStaff,
 };
 
-/** A stored file of this church that these roles may read; anything else is "not found". */
-export async function getFileForDownload(input: { churchId: string; fileId: string; roles: RoleName[] }) {
+/**
+ * Whether a teacher may read a stored file: a document of a student of the teacher's classes (the
+ * document cards of the teacher portal's student pages).
+ */
+async function teacherMayRead(input: { churchId: string; userId: string; roles: RoleName[] }, file: { id: string; kind: string }) {
+  if (file.kind !== "student-document" || !input.roles.includes("TEACHER")) return false;
+  const teacher = await db.teacher.findFirst({ where: { churchId: input.churchId, userId: input.userId }, select: { id: true } });
+  if (!teacher) return false;
+  return (await db.studentDocument.count({ where: { churchId: input.churchId, fileId: file.id, student: studentInScope({ churchId: input.churchId, teacherId: teacher.id }) } })) > 0;
+}
+
+/** A stored file of this church that this user may read; anything else is "not found". */
+export async function getFileForDownload(input: { churchId: string; userId: string; fileId: string; roles: RoleName[] }) {
   if (!isRecordId(input.fileId)) throw notFound();
   const file = await db.storedFile.findFirst({ where: { id: input.fileId, churchId: input.churchId } });
   if (!file) throw notFound();
-  if (!hasAnyRole(input.roles, KIND_ROLES[file.kind] ?? AREA_ROLES.education)) throw notFound();
+  if (!hasAnyRole(input.roles, KIND_ROLES[file.kind] ?? AREA_ROLES.education) && !(await teacherMayRead(input, file))) throw notFound();
   const stream = await fileStorage().get(file.key);
   if (!stream) throw notFound();
   return { file, stream };

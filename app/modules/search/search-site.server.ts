@@ -2,6 +2,7 @@ import { searchBaptisms } from "~/modules/baptisms/search-baptisms.server";
 import { searchablePages } from "~/modules/shell/navigation";
 import { fullName, searchKey } from "~/modules/education/names";
 import { nameSearch } from "~/modules/education/people/people-list.server";
+import { PORTAL_BASE, studentInScope } from "~/modules/education/scope.server";
 import { db } from "~/utils/db.server";
 import { AREA_ROLES, hasAnyRole, type RoleName } from "~/utils/roles";
 
@@ -30,15 +31,36 @@ async function searchEducationRecords(churchId: string, q: string): Promise<Sear
   ];
 }
 
-/** Menu pages and records of the church whose names match, ignoring case and white space (spec: person search). */
-export async function searchSite(input: { churchId: string; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
+/** A teacher's own students (of the classes they teach or assist) whose names match, opening in the teacher portal. */
+async function searchTeacherStudents(churchId: string, userId: string, q: string): Promise<SearchResult[]> {
+  const teacher = await db.teacher.findFirst({ where: { churchId, userId }, select: { id: true } });
+  if (!teacher) return [];
+  const students = await db.student.findMany({
+    where: { ...studentInScope({ churchId, teacherId: teacher.id }), ...nameSearch(q) },
+    select: { id: true, firstname: true, middlename: true, lastname: true },
+    orderBy: [{ lastname: "asc" }, { firstname: "asc" }],
+    take: RECORDS_PER_GROUP,
+  });
+  return students.map((s) => ({ group: "Students", label: fullName(s), to: `${PORTAL_BASE.teacher}/students/${s.id}`, detail: "Student" }));
+}
+
+/**
+ * Menu pages and records of the church whose names match, ignoring case and white space (spec:
+ * person search): religious-education staff find every person of the program; a teacher (without
+ * a staff role) finds their own students; the parish office finds baptisms.
+ */
+export async function searchSite(input: { churchId: string; userId: string; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
   const q = searchKey(input.query);
   if (!q) return [];
   const pages = searchablePages(input.roles)
     .filter((p) => searchKey(p.label).includes(q) || searchKey(p.area).includes(q))
     .map((p) => ({ group: "Pages", label: p.label, to: p.to, detail: p.area }));
   const [records, baptisms] = await Promise.all([
-    hasAnyRole(input.roles, AREA_ROLES.education) ? searchEducationRecords(input.churchId, input.query) : [],
+    hasAnyRole(input.roles, AREA_ROLES.education)
+      ? searchEducationRecords(input.churchId, input.query)
+      : input.roles.includes("TEACHER")
+        ? searchTeacherStudents(input.churchId, input.userId, input.query)
+        : [],
     hasAnyRole(input.roles, AREA_ROLES.churchStaff) ? searchBaptisms(input.churchId, input.query, RECORDS_PER_GROUP) : [],
   ]);
   return [...pages, ...baptisms.map((b) => ({ group: "Baptisms", label: b.name, to: `/baptisms/${b.id}`, detail: `Baptism ${b.date}` })), ...records];

@@ -16,7 +16,7 @@ export const areaLayoutLoader =
  * Loader of an area's splat route (a page still being prepared), behind the same guard as every
  * page of its area. Without `planned` the whole area is still to be built: every path under it is
  * being prepared. With it the area is built, and only its sidebar pages and the `planned` sub-paths
- * (pages the spec names that later issues build; "reports/*" is anything under reports/) are being
+ * (pages the spec names that later issues build; "imports/*" is anything under imports/) are being
  * prepared: any other path is the not-found screen (404), shown inside the area's shell by the
  * splat route's error boundary.
  */

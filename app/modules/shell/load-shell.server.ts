@@ -1,4 +1,4 @@
-import { AREAS, userMenuLinks, type AreaKey, type NavItem } from "~/modules/shell/navigation";
+import { AREAS, teacherShell, userMenuLinks, type AreaKey, type NavItem } from "~/modules/shell/navigation";
 import { getSubscriptions } from "~/modules/billing/get-subscriptions.server";
 import { trialBanner } from "~/modules/billing/trial";
 import { requireChurchContext, type ChurchContext } from "~/utils/church-context.server";
@@ -40,7 +40,8 @@ export async function buildShell(context: ChurchContext, area: AreaKey): Promise
   return {
       area,
       moduleName: AREAS[area].name,
-      logoTo: schoolUser ? "/religious-education" : "/dashboard",
+      // The spec's logo goes to /dashboard, which only church staff may open: a teacher's goes to their portal.
+      logoTo: teacherShell(context.roles, area) ? "/re/teacher" : schoolUser ? "/religious-education" : "/dashboard",
       schoolUser,
       menu: userMenuLinks(context.roles, area),
       user: {

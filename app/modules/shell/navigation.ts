@@ -224,13 +224,16 @@ export const AREAS: Record<AreaKey, Area> = {
   },
 };
 
+/** In the teacher portal, or a teacher without a staff role anywhere: the teacher's menu and logo (home is /re/teacher). */
+export const teacherShell = (roles: readonly RoleName[], area: AreaKey) => area === "teacher" || (roles.includes("TEACHER") && !hasAnyRole(roles, AREA_ROLES.education));
+
 /**
  * The user menu of the spec (Logout is always added after these): in the teacher portal, or for a
  * teacher without a staff role, Teacher Dashboard only; for the others the modules (school users
  * see only Religious Education and Baptisms), Your Profile, Billing (for who may open it) and Settings.
  */
 export function userMenuLinks(roles: readonly RoleName[], area: AreaKey): NavItem[] {
-  if (area === "teacher" || (roles.includes("TEACHER") && !hasAnyRole(roles, AREA_ROLES.education))) return [{ label: "Teacher Dashboard", to: "/re/teacher" }];
+  if (teacherShell(roles, area)) return [{ label: "Teacher Dashboard", to: "/re/teacher" }];
   const modules: NavItem[] = [
     { label: "Religious Education", to: "/religious-education" },
     { label: "Baptisms", to: "/baptisms" },

@@ -20,20 +20,39 @@ export function parseTags(text: string | undefined) {
 
 const personId = z.string().trim().optional();
 
-export const ClassSchema = z.object({
-  className: requiredText("Class name").refine((name) => classSlug(name) !== "", "Class name must contain a letter or a digit"),
-  teacherId: personId,
-  assistantId: personId,
-  volunteerId: personId,
-  meets: optionalText("Meets"),
-  location: optionalText("Location"),
-  tags: optionalText("Tags", 400)
-    .transform(parseTags)
-    .pipe(
-      z
-        .array(z.string().max(TAG_MAX_LENGTH, `Each tag must be at most ${TAG_MAX_LENGTH} characters`))
-        .max(MAX_TAGS, `Up to ${MAX_TAGS} tags can be given`),
-    ),
-});
+/** The usual ages of a class (Overage Report): whole years on September 1 of the school year. */
+export const MIN_CLASS_AGE = 3;
+export const MAX_CLASS_AGE = 99;
+const AGE_MESSAGE = `Enter a whole number of years from ${MIN_CLASS_AGE} to ${MAX_CLASS_AGE}`;
+export const AGES_REVERSED = "The youngest age cannot be above the oldest.";
+const age = z.number({ error: AGE_MESSAGE }).int(AGE_MESSAGE).min(MIN_CLASS_AGE, AGE_MESSAGE).max(MAX_CLASS_AGE, AGE_MESSAGE).optional();
+
+/** "7–8", "7 and up", "up to 8", or null when the class has no usual ages. */
+export function agesLabel(c: { minAge: number | null; maxAge: number | null }) {
+  if (c.minAge !== null && c.maxAge !== null) return c.minAge === c.maxAge ? `${c.minAge}` : `${c.minAge}–${c.maxAge}`;
+  if (c.minAge !== null) return `${c.minAge} and up`;
+  if (c.maxAge !== null) return `up to ${c.maxAge}`;
+  return null;
+}
+
+export const ClassSchema = z
+  .object({
+    className: requiredText("Class name").refine((name) => classSlug(name) !== "", "Class name must contain a letter or a digit"),
+    teacherId: personId,
+    assistantId: personId,
+    volunteerId: personId,
+    meets: optionalText("Meets"),
+    location: optionalText("Location"),
+    tags: optionalText("Tags", 400)
+      .transform(parseTags)
+      .pipe(
+        z
+          .array(z.string().max(TAG_MAX_LENGTH, `Each tag must be at most ${TAG_MAX_LENGTH} characters`))
+          .max(MAX_TAGS, `Up to ${MAX_TAGS} tags can be given`),
+      ),
+    minAge: age,
+    maxAge: age,
+  })
+  .refine((v) => v.minAge === undefined || v.maxAge === undefined || v.minAge <= v.maxAge, { path: ["maxAge"], message: AGES_REVERSED });
 
 export type ClassInput = z.output<typeof ClassSchema>;

@@ -27,8 +27,9 @@ export const classData = (values: ClassInput) => ({
   meets: values.meets || null,
   location: values.location || null,
   tags: values.tags,
+  minAge: values.minAge ?? null,
+  maxAge: values.maxAge ?? null,
 });
-
 
 /** Adds a class; its name must give a slug no other class of the church has. */
 export async function createClass(churchId: string, values: ClassInput) {

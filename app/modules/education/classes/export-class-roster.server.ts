@@ -1,13 +1,14 @@
-import { PassThrough, type Writable } from "node:stream";
-import ExcelJS from "exceljs";
 import { ageInYears } from "~/utils/dates";
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
-import { getClass } from "./get-class.server";
+import { type ClassKey, getClass } from "./get-class.server";
 import { getCurrentYear } from "~/modules/education/years/get-current-year.server";
-import { type ClassRegistration, type Contact, listClassRegistrations } from "./list-class-registrations.server";
-import { STUDENT_TYPE_LABEL } from "~/modules/education/options";
+import { type ClassRegistration, type ClassRosterFilter, type Contact, listClassRegistrations } from "./list-class-registrations.server";
+import { SACRAMENTAL_STATUS_LABEL, STUDENT_TYPE_LABEL } from "~/modules/education/options";
+import type { ScopeKey } from "~/modules/education/scope.server";
+import type { ClassTable } from "./teacher-class-view";
+import { streamSheet, xlsxFilename, type SheetColumn } from "~/utils/xlsx.server";
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const contactColumns = (label: string, get: (r: ClassRegistration) => Contact | null) => [
@@ -16,65 +17,67 @@ const contactColumns = (label: string, get: (r: ClassRegistration) => Contact | 
   { header: `${label} Cell Phone`, width: 18, value: (r: ClassRegistration) => get(r)?.cellPhone ?? null },
 ];
 
-type Column = { header: string; width: number; numFmt?: string; value: (r: ClassRegistration) => string | number | Date | null };
+type Column = SheetColumn<ClassRegistration>;
 
-export const ROSTER_COLUMNS: Column[] = [
+const NAMES: Column[] = [
   { header: "Last Name", width: 18, value: (r) => r.student.lastname },
   { header: "First Name", width: 18, value: (r) => r.student.firstname },
+];
+const BIRTH_AND_TYPE: Column[] = [
   { header: "Date of Birth", width: 14, numFmt: "mm/dd/yyyy", value: (r) => r.student.dateOfBirth },
   { header: "Age", width: 6, value: (r) => (r.student.dateOfBirth ? ageInYears(r.student.dateOfBirth) : null) },
   { header: "Type", width: 16, value: (r) => STUDENT_TYPE_LABEL[r.student.type] },
-  ...contactColumns("Mother", (r) => r.mother),
-  ...contactColumns("Father", (r) => r.father),
-  ...contactColumns("Guardian", (r) => r.guardian),
-  { header: "Tuition", width: 12, numFmt: '"$"#,##0.00', value: (r) => r.tuitionCents / 100 },
-  { header: "Paid", width: 9, value: (r) => (r.paid ? "Paid" : "Unpaid") },
+];
+const CONTACTS: Column[] = [...contactColumns("Mother", (r) => r.mother), ...contactColumns("Father", (r) => r.father), ...contactColumns("Guardian", (r) => r.guardian)];
+const PERMISSIONS_AND_NOTES: Column[] = [
   { header: "Photography Permission", width: 14, value: (r) => yesNo(r.photographyPermission) },
   { header: "Safety Class Permission", width: 14, value: (r) => yesNo(r.safetyClassPermission) },
   { header: "Notes", width: 40, value: (r) => r.notes },
 ];
 
-/** "Grade 2 - 2026-2027.xlsx": characters that no file system accepts become hyphens. */
-export function rosterFilename(className: string, yearName: string) {
-  const base = `${className} - ${yearName}`
-    // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names either
-    .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, "-")
-    .replace(/\s+/g, " ")
-    .trim();
-  return `${base}.xlsx`;
-}
+/** The program's roster: everything of the class page, tuition included. */
+export const ROSTER_COLUMNS: Column[] = [
+  ...NAMES,
+  ...BIRTH_AND_TYPE,
+  ...CONTACTS,
+  { header: "Tuition", width: 12, numFmt: '"$"#,##0.00', value: (r) => r.tuitionCents / 100 },
+  { header: "Paid", width: 9, value: (r) => (r.paid ? "Paid" : "Unpaid") },
+  ...PERMISSIONS_AND_NOTES,
+];
 
-/** Streams the roster as an .xlsx workbook: bold frozen header with a filter, real date and currency cells. */
-export async function writeRoster(out: Writable, rows: ClassRegistration[], title: string) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
-  workbook.creator = "Parish Administration";
-  workbook.title = title;
-  const sheet = workbook.addWorksheet("Roster", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = ROSTER_COLUMNS.map((c) => ({ header: c.header, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: ROSTER_COLUMNS.length } };
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-  for (const row of rows) sheet.addRow(ROSTER_COLUMNS.map((c) => c.value(row))).commit();
-  sheet.commit();
-  await workbook.commit();
-}
+/** The teacher portal's two tables of a class page, as shown (sheet name and columns). */
+export const TEACHER_TABLES: Record<ClassTable, { sheet: string; columns: Column[] }> = {
+  "student-roster": {
+    sheet: "Student Roster",
+    columns: [...NAMES, ...BIRTH_AND_TYPE, { header: "Sacramental Status", width: 24, value: (r) => SACRAMENTAL_STATUS_LABEL[r.student.sacramentalStatus] }, ...PERMISSIONS_AND_NOTES],
+  },
+  "parent-contact-info": { sheet: "Parent Contact Info", columns: [...NAMES, ...CONTACTS] },
+};
+
+/** "Grade 2 - 2026-2027.xlsx" (with a table: "Grade 2 - 2026-2027 - Student Roster.xlsx"). */
+export const rosterFilename = (className: string, yearName: string, table?: string) => xlsxFilename(...[className, yearName, table].filter((part): part is string => Boolean(part)));
+
+type Sheet = { sheet: string; columns: Column[] };
+const PROGRAM_ROSTER: Sheet = { sheet: "Roster", columns: ROSTER_COLUMNS };
 
 /**
- * The roster of one of the church's classes for one of its years (the current one when none is
- * asked for); another church's class or year answers 404 before anything is written.
+ * The roster of a class in scope for one of the church's years (the current one when none is
+ * asked for); another church's (or teacher's) class or another church's year answers 404 before
+ * anything is written. The teacher portal asks for one of its tables, with its filter.
  */
-export async function exportClassRoster(churchId: string, classId: string, yearId: string | null) {
-  const schoolClass = await getClass(churchId, classId);
+export async function exportClassRoster(scope: ScopeKey, key: ClassKey, yearId: string | null, options: { table?: ClassTable; filter?: ClassRosterFilter } = {}) {
+  const { churchId } = scope;
+  const schoolClass = await getClass(scope, key);
   const year = yearId
     ? isRecordId(yearId)
       ? await db.schoolYear.findFirst({ where: { churchId, id: yearId }, select: { id: true, yearName: true } })
       : null
     : await getCurrentYear(churchId);
   if (!year) throw notFound();
-  const rows = await listClassRegistrations(churchId, schoolClass.id, year.id);
-  const filename = rosterFilename(schoolClass.className, year.yearName);
-  const stream = new PassThrough();
-  writeRoster(stream, rows, filename.replace(/\.xlsx$/, "")).catch((error) => stream.destroy(error));
+  const rows = await listClassRegistrations(scope, schoolClass.id, year.id, options.filter);
+  const sheet = options.table ? TEACHER_TABLES[options.table] : PROGRAM_ROSTER;
+  const filename = rosterFilename(schoolClass.className, year.yearName, options.table ? sheet.sheet : undefined);
+  // A bold frozen header with a filter, real date and currency cells.
+  const stream = streamSheet({ title: filename.replace(/\.xlsx$/, ""), sheetName: sheet.sheet, columns: sheet.columns, rows });
   return { filename, stream };
 }

@@ -1,17 +1,19 @@
 import { db } from "~/utils/db.server";
 import { getCurrentYear } from "~/modules/education/years/get-current-year.server";
+import { countAttendanceIssues } from "~/modules/education/attendance/absence-counts.server";
 import { missingDocumentsWhere, professionRequiredWhere } from "./student-counts.server";
 
 /** The figures of the religious-education home page, counted in parallel. */
 export async function getEducationHome(churchId: string) {
   const currentYear = { churchId, schoolYear: { churchId, isCurrent: true } };
-  const [year, students, registrations, unpaid, missingDocuments, professionRequired] = await Promise.all([
+  const [year, students, registrations, unpaid, missingDocuments, professionRequired, attendanceIssues] = await Promise.all([
     getCurrentYear(churchId),
     db.student.count({ where: { churchId, status: "CURRENT" } }),
     db.registration.count({ where: currentYear }),
     db.registration.count({ where: { ...currentYear, paid: false } }),
     db.student.count({ where: missingDocumentsWhere(churchId) }),
     db.student.count({ where: professionRequiredWhere(churchId) }),
+    countAttendanceIssues(churchId),
   ]);
-  return { currentYear: year, counts: { students, registrations, unpaid, missingDocuments, professionRequired } };
+  return { currentYear: year, counts: { students, registrations, unpaid, missingDocuments, professionRequired, attendanceIssues } };
 }

@@ -1,13 +1,17 @@
 import type { ParentRole } from "~/generated/prisma/enums";
 import { db } from "~/utils/db.server";
 import { fullName } from "~/modules/education/names";
+import { parentInScope, type ScopeKey } from "~/modules/education/scope.server";
 
 export type ParentOption = { id: string; name: string; email: string | null };
 
-/** The church's parents for the student form's pickers, grouped by role (each picker lists only its role). */
-export async function listParentOptions(churchId: string) {
+/**
+ * The parents in scope for the student form's pickers, grouped by role (each picker lists only
+ * its role): the church's, or in the teacher portal the parents of the teacher's students.
+ */
+export async function listParentOptions(scope: ScopeKey) {
   const parents = await db.parent.findMany({
-    where: { churchId },
+    where: parentInScope(scope),
     select: { id: true, role: true, firstname: true, middlename: true, lastname: true, email: true },
     orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
   });

@@ -2,6 +2,7 @@ import { db } from "~/utils/db.server";
 import { removeStoredIfFails } from "~/utils/storage.server";
 import type { UploadedFile } from "~/utils/upload.server";
 import type { StudentInput } from "./student-schema";
+import { churchScope } from "~/modules/education/scope.server";
 import { checkStudentParents, storeBirthCertificate, studentData, } from "./student-record.server";
 
 /**
@@ -10,7 +11,7 @@ import { checkStudentParents, storeBirthCertificate, studentData, } from "./stud
  */
 export async function createStudent(input: { churchId: string; userId: string; values: StudentInput; birthCertificate?: UploadedFile }) {
   const { churchId } = input;
-  await checkStudentParents(churchId, input.values);
+  await checkStudentParents(churchScope(churchId), input.values);
   const data = studentData(input.values);
   return removeStoredIfFails(async () => {
     const file = input.birthCertificate ? await storeBirthCertificate(churchId, null, input.birthCertificate, input.userId) : null;

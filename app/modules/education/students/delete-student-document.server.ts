@@ -4,13 +4,14 @@ import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import { fullName } from "~/modules/education/names";
 import { DOCUMENT_LABEL, MESSAGES } from "~/modules/education/options";
+import { studentInScope } from "~/modules/education/scope.server";
 
-/** Deletes one document of a student (its row goes with the stored file); another church's ids are not found. */
-export async function deleteStudentDocument(input: { churchId: string; studentId: string; documentId: string }) {
+/** Deletes one document of a student in scope (its row goes with the stored file); another church's or teacher's ids are not found. */
+export async function deleteStudentDocument(input: { churchId: string; teacherId?: string | null; studentId: string; documentId: string }) {
   const { churchId, studentId, documentId } = input;
   if (!isRecordId(studentId) || !isRecordId(documentId)) throw notFound();
   const document = await db.studentDocument.findFirst({
-    where: { id: documentId, studentId, churchId },
+    where: { id: documentId, studentId, churchId, student: studentInScope({ churchId, teacherId: input.teacherId ?? null }) },
     select: { kind: true, fileId: true, student: { select: { firstname: true, middlename: true, lastname: true } } },
   });
   if (!document) throw notFound();

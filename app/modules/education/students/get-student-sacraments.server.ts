@@ -2,12 +2,13 @@ import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import { fullName } from "~/modules/education/names";
+import { studentInScope } from "~/modules/education/scope.server";
 
-/** A student's sacramental record and documents, for the sacraments form; another church's student is not found. */
-export async function getStudentSacraments(input: { churchId: string; studentId: string }) {
+/** A student's sacramental record and documents, for the sacraments form; a student out of scope (another church's, another teacher's) is not found. */
+export async function getStudentSacraments(input: { churchId: string; teacherId?: string | null; studentId: string }) {
   if (!isRecordId(input.studentId)) throw notFound();
   const student = await db.student.findFirst({
-    where: { id: input.studentId, churchId: input.churchId },
+    where: { id: input.studentId, ...studentInScope({ churchId: input.churchId, teacherId: input.teacherId ?? null }) },
     select: {
       id: true,
       firstname: true,
@@ -29,6 +30,7 @@ export async function getStudentSacraments(input: { churchId: string; studentId:
       confirmation: true,
       confirmationDate: true,
       confirmationChurch: true,
+      confirmationSaint: true,
       professionOfFaith: true,
       professionOfFaithDate: true,
       marriageHistory: true,

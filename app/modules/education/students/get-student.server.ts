@@ -1,19 +1,24 @@
+import { registrationInScope, studentInScope, type ScopeKey } from "~/modules/education/scope.server";
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 
 const parent = { select: { id: true, role: true, firstname: true, middlename: true, lastname: true, email: true, cellPhone: true } } as const;
 
-/** Everything known of one student of the church: parents, registrations, sponsors, documents. */
-export async function getStudent(churchId: string, studentId: string) {
+/**
+ * Everything known of one student in scope: parents, registrations, sponsors, documents. In the
+ * teacher portal only a student of the teacher's classes, with the registrations in those classes.
+ */
+export async function getStudent(scope: ScopeKey, studentId: string) {
   if (!isRecordId(studentId)) throw notFound();
   const student = await db.student.findFirst({
-    where: { id: studentId, churchId },
+    where: { id: studentId, ...studentInScope(scope) },
     include: {
       mother: parent,
       father: parent,
       legalGuardian: parent,
       registrations: {
+        where: registrationInScope(scope),
         select: {
           id: true,
           notes: true,
@@ -22,7 +27,7 @@ export async function getStudent(churchId: string, studentId: string) {
           photographyPermission: true,
           safetyClassPermission: true,
           schoolYear: { select: { id: true, yearName: true, isCurrent: true } },
-          schoolClass: { select: { id: true, className: true } },
+          schoolClass: { select: { id: true, className: true, slug: true } },
           _count: { select: { absences: true } },
         },
         orderBy: { schoolYear: { yearName: "desc" } },
@@ -35,9 +40,9 @@ export async function getStudent(churchId: string, studentId: string) {
   return student;
 }
 
-/** 404 unless the student is the church's (checked before a form is read). */
-export async function assertStudent(churchId: string, studentId: string) {
-  if (!isRecordId(studentId) || !(await db.student.count({ where: { id: studentId, churchId } }))) throw notFound();
+/** 404 unless the student is in scope: the church's, or of the teacher's classes (checked before a form is read). */
+export async function assertStudent(scope: ScopeKey, studentId: string) {
+  if (!isRecordId(studentId) || !(await db.student.count({ where: { id: studentId, ...studentInScope(scope) } }))) throw notFound();
 }
 
 export type StudentRecord = Awaited<ReturnType<typeof getStudent>>;

@@ -48,6 +48,7 @@ export const SacramentsSchema = z
     confirmation: choice(["yes", "no"], "Confirmation answer").optional(),
     confirmationDate: sacramentDate("Confirmation Date"),
     confirmationChurch: optionalText("Confirmation Church", 120),
+    confirmationSaint: optionalText("Confirmation Saint", 80),
     professionOfFaith: z.boolean().optional(),
     professionOfFaithDate: sacramentDate("Profession of Faith Date"),
   })

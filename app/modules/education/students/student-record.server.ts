@@ -6,16 +6,18 @@ import { AppError, notFound } from "~/utils/errors.server";
 import type { UploadedFile } from "~/utils/upload.server";
 import { searchNameOf } from "~/modules/education/names";
 import { MESSAGES } from "~/modules/education/options";
+import { parentInScope, type ScopeKey } from "~/modules/education/scope.server";
 import { PARENT_FIELDS, studentSections, type StudentInput } from "./student-schema";
 
 /**
- * Every parent id must be the church's (else 404, like any foreign id) and have the picker's role
- * (else a field error). Nothing is saved when either check fails.
+ * Every parent id must be in scope (the church's; in the teacher portal a parent of the teacher's
+ * students), else 404 like any foreign id, and have the picker's role (else a field error).
+ * Nothing is saved when either check fails.
  */
-export async function checkStudentParents(churchId: string, values: StudentInput) {
+export async function checkStudentParents(scope: ScopeKey, values: StudentInput) {
   const chosen = PARENT_FIELDS.flatMap((f) => (values[f.name] ? [{ ...f, id: values[f.name]! }] : []));
   if (chosen.length === 0) return;
-  const parents = await db.parent.findMany({ where: { churchId, id: { in: chosen.map((c) => c.id) } }, select: { id: true, role: true } });
+  const parents = await db.parent.findMany({ where: { ...parentInScope(scope), id: { in: chosen.map((c) => c.id) } }, select: { id: true, role: true } });
   const roleOf = new Map(parents.map((p) => [p.id, p.role]));
   const fields: Record<string, string[]> = {};
   for (const c of chosen) {

@@ -2,6 +2,7 @@ import { storeFile } from "~/modules/files/store-file.server";
 import { db } from "~/utils/db.server";
 import { AppError, notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
+import { studentInScope } from "~/modules/education/scope.server";
 import { fileStorage, removeStoredIfFails } from "~/utils/storage.server";
 import type { UploadedFile } from "~/utils/upload.server";
 import { easterVigilApplies, isBaptized, MARRIAGE_DOCS_REFUSED, professionApplies, professionRecord, SACRAMENT_UPLOADS, uploadApplies, type SacramentsInput } from "./sacraments-schema";
@@ -31,6 +32,8 @@ export function sacramentRecord(v: SacramentsInput) {
     confirmation: yesNo(v.confirmation),
     confirmationDate: confirmed ? toDate(v.confirmationDate) : null,
     confirmationChurch: confirmed ? (v.confirmationChurch ?? null) : null,
+    // Chosen while preparing and kept once confirmed: whatever the Confirmation answer.
+    confirmationSaint: v.confirmationSaint || null,
     ...professionRecord(professionApplies(v.baptized) ? v : {}),
   };
 }
@@ -42,6 +45,8 @@ export function sacramentRecord(v: SacramentsInput) {
  */
 export async function updateSacraments(input: {
   churchId: string;
+  /** The teacher portal: only a student of the teacher's classes (else not found). */
+  teacherId?: string | null;
   studentId: string;
   userId: string;
   values: SacramentsInput;
@@ -49,7 +54,7 @@ export async function updateSacraments(input: {
 }) {
   const { churchId, studentId } = input;
   if (!isRecordId(studentId)) throw notFound();
-  const student = await db.student.findFirst({ where: { id: studentId, churchId }, select: { marriageHistory: true } });
+  const student = await db.student.findFirst({ where: { id: studentId, ...studentInScope({ churchId, teacherId: input.teacherId ?? null }) }, select: { marriageHistory: true } });
   if (!student) throw notFound();
 
   const { files, fileLists } = input.uploads;

@@ -1,0 +1,49 @@
+// Student Attendance (spec 001 section 2) in both portals: /religious-education/attendance and
+// /re/teacher/reports/attendance, with its .xlsx download (the same address with .xlsx).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { pageOf } from "~/utils/paging";
+import { requireEducationScope, type EducationPortal } from "~/modules/education/scope.server";
+import { streamSheet, xlsxDownload, xlsxFilename, type SheetColumn } from "~/utils/xlsx.server";
+import { ATTENDANCE_PATHS } from "./attendance-pages";
+import { getAttendanceReport, readAttendanceFilters, type AttendanceReport } from "./get-attendance-report.server";
+
+/** Rows a page: a class (rarely over 100 students) prints on one page; the whole program pages. */
+export const ATTENDANCE_PAGE_SIZE = 100;
+
+export const attendanceReportLoader =
+  (portal: EducationPortal) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const scope = await requireEducationScope(request, portal);
+    const filters = readAttendanceFilters(new URL(request.url).searchParams);
+    const { rows, ...report } = await getAttendanceReport(scope, filters);
+    const { page, pageCount, skip, take } = pageOf(rows.length, filters.page, ATTENDANCE_PAGE_SIZE);
+    return {
+      ...report,
+      filters: { ...filters, classId: report.classId, page },
+      rows: rows.slice(skip, skip + take),
+      total: rows.length,
+      first: rows.length ? skip + 1 : 0,
+      pageCount,
+      base: scope.base,
+      paths: ATTENDANCE_PATHS[portal],
+    };
+  };
+
+type Row = AttendanceReport["rows"][number];
+export const ATTENDANCE_COLUMNS: SheetColumn<Row>[] = [
+  { header: "Name", width: 32, value: (r) => r.name },
+  { header: "Class", width: 28, value: (r) => r.className },
+  { header: "Missed Classes", width: 16, value: (r) => r.absences },
+];
+
+/** The report's rows under the same filters and order (every page) as an .xlsx workbook. */
+export const attendanceXlsxLoader =
+  (portal: EducationPortal) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const scope = await requireEducationScope(request, portal);
+    const report = await getAttendanceReport(scope, readAttendanceFilters(new URL(request.url).searchParams));
+    const className = report.classes.find((c) => c.id === report.classId)?.className;
+    const filename = xlsxFilename(...["Student Attendance", report.year?.yearName, className].filter((part): part is string => Boolean(part)));
+    const stream = streamSheet({ title: filename.replace(/\.xlsx$/, ""), sheetName: "Attendance", columns: ATTENDANCE_COLUMNS, rows: report.rows });
+    return xlsxDownload({ filename, stream });
+  };

@@ -1,0 +1,92 @@
+// What a report's rows are read with: its query (scope, year, classes, filters, page), the
+// registrations every report starts from, and the pieces every report shares.
+import type { Prisma } from "~/generated/prisma/client";
+import { db } from "~/utils/db.server";
+import { pageOf } from "~/utils/paging";
+import { registrationInScope, type EducationScope } from "~/modules/education/scope.server";
+import type { SheetColumn as XlsxColumn } from "~/utils/xlsx.server";
+import { REPORT_PAGE_SIZE, type FilterField, type FilterOption, type ReportKey } from "./reports";
+
+export type ReportClass = { id: string; className: string; tags: string[]; minAge: number | null; maxAge: number | null };
+
+/** What a report's rows are read for: the scope, the chosen year, the year's classes in scope, the chosen class and the report's own filters. */
+export type ReportQuery = {
+  scope: EducationScope;
+  year: { id: string; yearName: string };
+  /** The classes in scope with registrations in the year, by class name (the Class filter's choices). */
+  classes: ReportClass[];
+  /** The chosen class, or null for all of them. */
+  schoolClass: ReportClass | null;
+  /** The report's own filters, each a value among its options. */
+  filters: Record<string, string>;
+  /** The page of rows to read (REPORT_PAGE_SIZE a page), or null for every row (the download). */
+  page: number | null;
+};
+
+/** A report's rows for its query: one page of them (and how many in all), and lines said above them. */
+export type ReportRows<Row> = { rows: Row[]; total: number; page: number; notes?: string[] };
+export const NO_ROWS = { rows: [], total: 0, page: 1 };
+
+export type ReportDefinition<Row> = {
+  key: ReportKey;
+  /** The report's own filters read from the URL (selectFilter). */
+  filters?: (params: URLSearchParams) => FilterField[];
+  /** The rows, exactly as the page shows them (every page of them in the .xlsx), and lines said above them. */
+  load: (query: ReportQuery) => Promise<ReportRows<Row>>;
+  columns: XlsxColumn<Row>[];
+};
+
+/** A select filter read from the URL: anything but one of its options' values is the first option (its default). */
+export function selectFilter(params: URLSearchParams, name: string, label: string, options: FilterOption[]): FilterField {
+  const asked = params.get(name);
+  return { name, label, value: options.some((o) => o.value === asked) ? asked! : options[0].value, options };
+}
+
+/** Registrations of the report's year (and chosen class), in scope: what every report lists. */
+export const registrationsOf = (q: ReportQuery): Prisma.RegistrationWhereInput => ({
+  ...registrationInScope(q.scope),
+  schoolYearId: q.year.id,
+  ...(q.schoolClass ? { schoolClassId: q.schoolClass.id } : {}),
+});
+
+/** What every report row selects: the student's name (and id, for the link) and the class's name. */
+export const STUDENT_NAME = { id: true, firstname: true, middlename: true, lastname: true } as const;
+export const CLASS_NAME = { select: { className: true } } as const;
+/** The .xlsx columns every report starts with. */
+export const NAME_COLUMN: XlsxColumn<{ name: string }> = { header: "Student Name", width: 28, value: (r) => r.name };
+export const CLASS_COLUMN: XlsxColumn<{ className: string }> = { header: "Class", width: 24, value: (r) => r.className };
+
+/** Reports list students by last name, then first name. */
+export const BY_STUDENT_NAME: Prisma.RegistrationOrderByWithRelationInput[] = [{ student: { lastname: "asc" } }, { student: { firstname: "asc" } }, { id: "asc" }];
+
+/** One page of rows (a page past the end gives the last one) and how many match `where`; every row when the query asks for no page. */
+export async function findPaged<T>(q: ReportQuery, where: Prisma.RegistrationWhereInput, find: (window: { skip?: number; take?: number }) => Promise<T[]>) {
+  if (q.page === null) {
+    const items = await find({});
+    return { items, total: items.length, page: 1 };
+  }
+  const ask = (page: number) => find({ skip: (page - 1) * REPORT_PAGE_SIZE, take: REPORT_PAGE_SIZE });
+  // The count and the asked page run together; a page past the end (an old link) is asked again as the last page.
+  const [total, asked] = await Promise.all([db.registration.count({ where }), ask(q.page)]);
+  const { page } = pageOf(total, q.page, REPORT_PAGE_SIZE);
+  return { items: page === q.page ? asked : await ask(page), total, page };
+}
+
+type ReportRegistration<S extends Prisma.StudentSelect> = Prisma.RegistrationGetPayload<{ select: { id: true; schoolClass: typeof CLASS_NAME; student: { select: typeof STUDENT_NAME & S } } }>;
+
+/** The report's registrations that also match `where` (a page of them), with the student's name and `select`ed fields and the class's name, by last name. */
+export function findReportRegistrations<S extends Prisma.StudentSelect>(q: ReportQuery, where: Prisma.RegistrationWhereInput, select: S) {
+  const all = { ...registrationsOf(q), ...where };
+  // Prisma cannot check a select built from a type parameter; the result type says what it selects.
+  return findPaged(
+    q,
+    all,
+    (window) =>
+      db.registration.findMany({
+        where: all,
+        select: { id: true, schoolClass: CLASS_NAME, student: { select: { ...STUDENT_NAME, ...(select as Prisma.StudentSelect) } } },
+        orderBy: BY_STUDENT_NAME,
+        ...window,
+      }) as Promise<unknown> as Promise<ReportRegistration<S>[]>,
+  );
+}
