@@ -195,7 +195,14 @@ export const AREAS: Record<AreaKey, Area> = {
     name: "Super Admin",
     base: "/super-admin",
     roles: AREA_ROLES.superAdmin,
-    sidebar: [{ items: [{ label: "Home", to: "/super-admin", end: true }] }],
+    sidebar: [
+      {
+        items: [
+          { label: "Home", to: "/super-admin", end: true },
+          { label: "Trials", to: "/super-admin/trials" },
+        ],
+      },
+    ],
   },
   parent: {
     key: "parent",
