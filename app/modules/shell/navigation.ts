@@ -185,6 +185,7 @@ export const AREAS: Record<AreaKey, Area> = {
         items: [
           { label: "Registrations", to: "/religious-education/registrations" },
           { label: "Settings", to: "/religious-education/years" },
+          { label: "Payments", to: "/religious-education/payments" },
         ],
       },
       { title: "SACRAMENTS", items: [{ label: "Sponsors", to: "/religious-education/sponsors" }] },
