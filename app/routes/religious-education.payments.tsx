@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FieldErrors, SubmitButton } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { connectAccount, connectStatus, PAYMENTS_PAGE } from "~/modules/billing/connect-account.server";
+import { connectAccount, connectStatus } from "~/modules/billing/connect-account.server";
+import { PAYMENTS_PAGE } from "~/modules/billing/tuition";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";

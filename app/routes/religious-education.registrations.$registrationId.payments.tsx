@@ -3,15 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { FieldErrors, SubmitButton } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { billingGateway } from "~/modules/billing/gateway.server";
-import {
-  getTuition,
-  METHOD_LABELS,
-  PAYMENT_METHODS,
-  PayTuitionSchema,
-  recordTuitionPayment,
-  RecordPaymentSchema,
-  tuitionCheckoutUrl,
-} from "~/modules/billing/tuition.server";
+import { METHOD_LABELS, PAYMENT_METHODS } from "~/modules/billing/tuition";
+import { getTuition, PayTuitionSchema, recordTuitionPayment, RecordPaymentSchema, tuitionCheckoutUrl } from "~/modules/billing/tuition.server";
 import { fullName } from "~/modules/education/names";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { formatDate } from "~/utils/dates";

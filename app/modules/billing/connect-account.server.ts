@@ -4,7 +4,9 @@ import { safeRedirectPath } from "~/utils/landing";
 import { billingGateway } from "./gateway.server";
 import { returnUrl } from "./subscribe.server";
 
-export const PAYMENTS_PAGE = "/religious-education/payments";
+import { PAYMENTS_PAGE } from "./tuition";
+
+export { PAYMENTS_PAGE };
 
 /**
  * payments/connectedAccount/connect: the parish's own Stripe account (created once: idempotent key,

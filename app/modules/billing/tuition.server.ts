@@ -7,12 +7,6 @@ import { billingGateway } from "./gateway.server";
 import { settleTuition } from "./settle-tuition.server";
 import { returnUrl } from "./subscribe.server";
 
-export const PAYMENT_METHODS = [
-  { value: "cash", label: "Cash" },
-  { value: "cheque", label: "Cheque" },
-  { value: "other", label: "Other" },
-] as const;
-export const METHOD_LABELS: Record<string, string> = { card: "Card", cash: "Cash", cheque: "Cheque", other: "Other" };
 export const NOT_CONNECTED = "Card payments are not set up yet: connect the parish's Stripe account in Religious Education > Payments.";
 export const NOTHING_DUE = "There is no tuition due on this registration.";
 
