@@ -76,6 +76,8 @@ COPY --from=build /app/build ./build
 # `node prisma/scripts/migrate-deploy.mjs`) reads the schema and the migrations from here.
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
+# resources/fonts: the Unicode font embedded in generated PDFs (baptism certificates), read at run time.
+COPY resources ./resources
 
 # The `node` user (uid 1000) comes with the official Node images. HOME is set explicitly so that
 # npx (release command) has a writable home whatever the runtime sets.

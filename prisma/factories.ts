@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Prisma } from "~/generated/prisma/client";
-import type { ParentRole, StudentDocumentKind } from "~/generated/prisma/enums";
+import type { BaptismDocumentKind, ParentRole, StudentDocumentKind } from "~/generated/prisma/enums";
+import { parishToday } from "~/modules/baptisms/today.server";
 import { classSlug, searchNameOf } from "~/modules/education/names";
 import { storeFile } from "~/modules/files/store-file.server";
 import { newAccountId } from "~/modules/auth/register-church.server";
@@ -169,4 +170,48 @@ export async function createStudentDocument(input: { churchId: string; studentId
 export async function createSponsorDocument(input: { churchId: string; sponsorId: string; filename?: string }) {
   const file = await storePdf(input.churchId, { kind: "sponsor-document", ownerType: "Sponsor", ownerId: input.sponsorId }, input.filename ?? "sponsor-certificate.pdf");
   return db.sponsorDocument.create({ data: { churchId: input.churchId, sponsorId: input.sponsorId, fileId: file.id }, include: { file: true } });
+}
+
+// ---------------------------------------------------------------------------
+// Parish staff and baptisms
+
+export async function createStaff(input: Person & { churchId: string } & Partial<Pick<Prisma.StaffUncheckedCreateInput, "personType" | "role" | "status" | "phone">>) {
+  const { searchName, cellPhone, ...names } = person(input);
+  void cellPhone;
+  return db.staff.create({
+    data: { churchId: input.churchId, ...names, searchName, personType: input.personType ?? "CLERGY", role: input.role ?? "PRIEST", status: input.status ?? "ACTIVE", phone: input.phone ?? null },
+  });
+}
+
+/** A stored wall-clock date `days` from the parish's today at `hour`:`minute` (negative days: past). */
+export function baptismDay(days: number, hour = 10, minute = 0) {
+  const today = parishToday();
+  return new Date(today.getTime() + days * 24 * 3600_000 + (hour * 60 + minute) * 60_000);
+}
+
+export async function createBaptismDate(input: { churchId: string; date: Date; officiantId?: string }) {
+  const officiantId = input.officiantId ?? (await createStaff({ churchId: input.churchId, firstname: "Father", lastname: `Priest${unique()}` })).id;
+  return db.baptismDate.create({ data: { churchId: input.churchId, date: input.date, officiantId } });
+}
+
+type BaptismExtras = Omit<Partial<Prisma.BaptismUncheckedCreateInput>, "churchId" | "baptismDateId" | "searchName" | "godparents" | "documents">;
+export async function createBaptism(input: BaptismExtras & { churchId: string; baptismDateId: string; godparents?: { firstname?: string; middlename?: string; lastname?: string }[] }) {
+  const { churchId, baptismDateId, godparents = [], ...rest } = input;
+  const names = { firstname: rest.firstname ?? "Baby", middlename: rest.middlename ?? null, lastname: rest.lastname ?? `Child${unique()}` };
+  return db.baptism.create({
+    data: {
+      dateOfBirth: new Date("2026-01-15T00:00:00Z"),
+      ...rest,
+      ...names,
+      churchId,
+      baptismDateId,
+      searchName: searchNameOf(names),
+      godparents: { create: godparents.map((g, k) => ({ churchId, position: k + 1, firstname: g.firstname ?? null, middlename: g.middlename ?? null, lastname: g.lastname ?? null })) },
+    },
+  });
+}
+
+export async function createBaptismDocument(input: { churchId: string; baptismId: string; kind: BaptismDocumentKind; filename?: string }) {
+  const file = await storePdf(input.churchId, { kind: "baptism-document", ownerType: "Baptism", ownerId: input.baptismId }, input.filename ?? `${input.kind.toLowerCase()}.pdf`);
+  return db.baptismDocument.create({ data: { churchId: input.churchId, baptismId: input.baptismId, kind: input.kind, fileId: file.id }, include: { file: true } });
 }

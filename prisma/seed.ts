@@ -11,6 +11,7 @@ import { assertDemoDataAllowed } from "~/utils/env.server";
 import type { RoleName } from "~/utils/roles";
 import { createSponsor, createSponsorDocument, createStudentDocument, passwordHashFor } from "./factories";
 import { seedAttendance } from "./seed-attendance";
+import { seedParishBaptisms } from "./seed-baptisms";
 
 export const DEMO_PASSWORD = "parish-demo";
 
@@ -57,6 +58,8 @@ export async function seed() {
     }
     if (demo.accountId === "10000001") await seedTeacherPortalDemo(church.id, userIds);
     await seedAttendance(church.id);
+    // Parish staff and baptisms (prisma/seed-baptisms.ts), while the church has no staff.
+    if ((await db.staff.count({ where: { churchId: church.id } })) === 0) await seedParishBaptisms(church.id, demo.accountId);
   }
 }
 

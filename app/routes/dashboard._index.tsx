@@ -66,10 +66,18 @@ export default function Dashboard() {
       <div className="grid gap-6 xl:grid-cols-3">
         <Section title="Upcoming Baptisms" empty="No upcoming baptisms." action={<Link to="/baptisms" className="btn-secondary shrink-0 px-3 py-1.5 whitespace-nowrap">Baptisms</Link>}>
           {dashboard.upcomingBaptisms.length ? (
-            <ul>
+            <ul className="divide-y divide-slate-100">
               {dashboard.upcomingBaptisms.map((b) => (
-                <li key={b.id}>
-                  {b.name} · {b.date} · <Link to={`/baptisms/${b.id}`}>View</Link>
+                <li key={b.id} className="flex items-start justify-between gap-3 py-2">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{b.name}</p>
+                    <p className="text-xs text-slate-600">
+                      {b.date} · {b.officiant}
+                    </p>
+                  </div>
+                  <Link to={`/baptisms/${b.id}?from=/dashboard`} className="shrink-0 text-sm" aria-label={`View ${b.name}`}>
+                    View
+                  </Link>
                 </li>
               ))}
             </ul>

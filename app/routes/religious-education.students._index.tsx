@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { FilterSelect } from "~/components/education/filter-select";
 import { Pager } from "~/components/education/pager";
 import { yearLabel } from "~/components/education/year-select";
 import { listClassOptions } from "~/modules/education/classes/list-class-options.server";
@@ -134,24 +135,6 @@ export default function Students() {
       <Pager page={page} pageCount={pageCount}>
         {total > 0 ? `Showing ${first}–${last} of ${total}` : null}
       </Pager>
-    </div>
-  );
-}
-
-function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | null; options: readonly { value: string; label: string }[] }) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className="label">
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className="input">
-        <option value="">All</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

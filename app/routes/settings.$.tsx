@@ -2,7 +2,7 @@ import { AreaPreparing } from "~/components/layout/area-layout";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { preparingLoader } from "~/modules/shell/area-route.server";
 
-// Every settings page of the spec is built (/settings, /settings/manage-profile): any other path is
+// Every settings page is built (/settings, /settings/manage-profile, /settings/staff): any other path is
 // the not-found screen inside the area.
 export const loader = preparingLoader("settings", []);
 

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { AREA_ROLES } from "~/utils/roles";
+import { AREA_ROLES, hasAnyRole } from "~/utils/roles";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireChurchContext(request, { roles: AREA_ROLES.account });
-  return null;
+  const { roles } = await requireChurchContext(request, { roles: AREA_ROLES.account });
+  return { churchStaff: hasAnyRole(roles, AREA_ROLES.churchStaff) };
 }
 
 export default function Settings() {
+  const { churchStaff } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
@@ -21,6 +22,12 @@ export default function Settings() {
           <p className="font-semibold text-slate-900">Billing</p>
           <p className="mt-1 text-sm text-slate-600">Your subscription and trial.</p>
         </Link>
+        {churchStaff ? (
+          <Link to="/settings/staff" className="card block no-underline hover:border-brand-600">
+            <p className="font-semibold text-slate-900">Staff</p>
+            <p className="mt-1 text-sm text-slate-600">Priests, deacons and parish staff; who may officiate.</p>
+          </Link>
+        ) : null}
       </div>
     </div>
   );

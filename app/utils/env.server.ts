@@ -15,6 +15,18 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SENTRY_DSN: z.string().optional(),
+  // The parish's time zone: which baptism dates are still to come (dates are kept as the parish's wall clock).
+  PARISH_TIME_ZONE: z
+    .string()
+    .default("America/Chicago")
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "PARISH_TIME_ZONE must be an IANA time zone such as America/Chicago"),
   // Set by Fly.io on every Machine: read only to refuse LOCAL_MODE there.
   FLY_APP_NAME: z.string().optional(),
 });

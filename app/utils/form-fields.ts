@@ -19,3 +19,13 @@ export const optionalText = (label: string, max = 80) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine(plain, `${label} ${CONTROL_CHARS_MESSAGE}`)
     .optional();
+
+/** An optional phone number: digits with the usual punctuation, a leading + and an extension (x123, ext. 123). */
+export const phoneNumber = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(30, `${label} must be at most 30 characters`)
+    .refine((v) => v === "" || /^\+?[0-9()\-.\s]{7,}(\s*(x|ext\.?)\s*\d{1,6})?$/i.test(v), `${label} is not a valid phone number`)
+    .transform((v) => v || undefined)
+    .optional();

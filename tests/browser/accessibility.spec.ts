@@ -44,7 +44,21 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
       { path: "/search?q=mar" },
       // Areas not built yet show one view, 'being prepared', in their own shell: one of each kind of shell.
       // Each area replaces its line here with its screens as it is built.
-      ...["/baptisms", "/website", "/billing", "/social-media"].map((path) => ({ path })),
+      ...["/website", "/billing", "/social-media"].map((path) => ({ path })),
+    ],
+  },
+  {
+    group: "baptisms and staff",
+    role: "staff",
+    screens: [
+      { path: "/baptisms" },
+      { path: "/baptisms/add-baptism" },
+      // A celebrated baptism of the demo (found by the search box): the register, its document cards and both delete dialogs.
+      link("/search?q=owen%20murray", /^\/baptisms\/c[a-z0-9]+$/, { open: [{ summary: "Delete Baptism" }, { summary: "Delete" }] }),
+      { path: "/baptisms/dates" },
+      { path: "/baptisms/dates/add" },
+      { path: "/baptisms/reports/notes-report" },
+      { path: "/settings/staff" },
     ],
   },
   {

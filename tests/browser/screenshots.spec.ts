@@ -17,7 +17,7 @@ test("key screens, desktop", async ({ page, church }) => {
   await openUserMenu(page);
   await page.screenshot(shot("dashboard-user-menu"));
   await page.goto("/baptisms");
-  await page.screenshot(shot("baptisms-preparing"));
+  await page.screenshot(shot("baptisms"));
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto("/dashboard");
   await page.screenshot(shot("dashboard-1024"));
@@ -35,5 +35,5 @@ test("key screens, phone", async ({ page, church }) => {
   await page.waitForTimeout(400); // the 300 ms slide-in
   await page.screenshot({ ...shot("phone-dashboard-menu"), fullPage: false });
   await page.goto("/baptisms");
-  await page.screenshot(shot("phone-baptisms-preparing"));
+  await page.screenshot(shot("phone-baptisms"));
 });

@@ -3,6 +3,7 @@ import { createChurch, createUser } from "../../prisma/factories";
 import { loader as religiousEducationSplat } from "~/routes/religious-education.$";
 import { loader as settingsSplat } from "~/routes/settings.$";
 import { loader as baptismsSplat } from "~/routes/baptisms.$";
+import { loader as weddingsSplat } from "~/routes/weddings.$";
 import { answer, makeRequest, run, signIn } from "../support/http";
 
 type Loader = Parameters<typeof run>[0];
@@ -31,8 +32,9 @@ describe("unknown paths inside a built area", () => {
     for (const path of ["/religious-education/training", "/religious-education/imports/some-id"]) {
       expect(await visit(religiousEducationSplat, path, cookie), path).toMatchObject({ status: 200, data: { area: "religious-education" } });
     }
-    // Areas not built yet keep every path 'being prepared'.
+    // Areas not built yet keep every path 'being prepared'; the Baptisms area is built.
     const staff = await signIn(await createUser({ churchId: church.id, roles: ["CHURCH_USER"] }));
-    expect(await visit(baptismsSplat, "/baptisms/anything/at-all", staff)).toMatchObject({ status: 200, data: { area: "baptisms" } });
+    expect(await visit(weddingsSplat, "/weddings/anything/at-all", staff)).toMatchObject({ status: 200, data: { area: "weddings" } });
+    expect(await visit(baptismsSplat, "/baptisms/anything/at-all", staff)).toMatchObject({ status: 404 });
   });
 });

@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/forms/field";
 import { MESSAGES } from "~/modules/education/options";
 
 /**
- * The spec's delete-confirmation dialog: a title from the caller, the fixed text, Delete
+ * The spec's delete-confirmation dialog: a title from the caller, the fixed text (or `text`), Delete
  * ('Deleting...') and Cancel. A <details> element, so it opens and posts without JavaScript;
  * Cancel closes it with JavaScript and, without, reloads the page it is on.
  */
@@ -14,6 +14,7 @@ export function ConfirmDelete({
   intent = "delete",
   fields = {},
   label = "Delete",
+  text = MESSAGES.deleteConfirm,
   cancelHref,
 }: {
   title: string;
@@ -21,6 +22,8 @@ export function ConfirmDelete({
   intent?: string;
   fields?: Record<string, string>;
   label?: string;
+  /** What the dialog says will happen (the spec's fixed text unless given). */
+  text?: string;
   /** Where Cancel goes without JavaScript: the current page. */
   cancelHref: string;
 }) {
@@ -36,7 +39,7 @@ export function ConfirmDelete({
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <p className="mt-2 text-sm text-slate-600">{MESSAGES.deleteConfirm}</p>
+          <p className="mt-2 text-sm text-slate-600">{text}</p>
           <Form method="post" action={action} className="mt-4 flex justify-end gap-2">
             <input type="hidden" name="intent" value={intent} />
             {Object.entries(fields).map(([name, value]) => (

@@ -40,7 +40,7 @@ export function SelectField({ label, meta, options, empty, note }: { label: stri
   );
 }
 
-export function InputField({ label, meta, type = "text", note }: { label: string; meta: Meta; type?: "text" | "date"; note?: React.ReactNode }) {
+export function InputField({ label, meta, type = "text", note }: { label: string; meta: Meta; type?: "text" | "date" | "time"; note?: React.ReactNode }) {
   return (
     <div>
       <label htmlFor={meta.id} className="label">

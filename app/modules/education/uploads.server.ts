@@ -2,7 +2,8 @@
 import { MB, type FileRule } from "~/utils/upload.server";
 import { BIRTH_CERTIFICATE_MAX_MB, DOCUMENT_FIELD, MAX_DOCUMENT_FILES, MESSAGES, SACRAMENTAL_DOC_MAX_MB } from "./options";
 
-const pdfRule = (maxMb: number): FileRule => ({
+/** One PDF, at most `maxMb`, with the religious-education messages (the general spec has none of its own). */
+export const pdfRule = (maxMb: number): FileRule => ({
   maxBytes: maxMb * MB,
   kinds: ["pdf"],
   messages: { type: MESSAGES.unsupportedPdf, size: MESSAGES.fileTooLarge(maxMb), invalid: MESSAGES.invalidFile },

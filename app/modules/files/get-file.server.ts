@@ -8,6 +8,8 @@ import { isRecordId } from "~/utils/text";
 // Which roles may download each kind of stored file; kinds not listed are staff-only.
 const KIND_ROLES: Record<string, readonly RoleName[]> = {
   "profile-photo": ["CHURCH_USER", "SCHOOL_USER", "ADMIN", "PARENT", "TEACHER"],
+  // The Baptisms area is church staff's (spec section 6).
+  "baptism-document": AREA_ROLES.churchStaff,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { searchBaptisms } from "~/modules/baptisms/search-baptisms.server";
 import { searchablePages } from "~/modules/shell/navigation";
 import { fullName, searchKey } from "~/modules/education/names";
 import { nameSearch } from "~/modules/education/people/people-list.server";
@@ -46,7 +47,7 @@ async function searchTeacherStudents(churchId: string, userId: string, q: string
 /**
  * Menu pages and records of the church whose names match, ignoring case and white space (spec:
  * person search): religious-education staff find every person of the program; a teacher (without
- * a staff role) finds their own students.
+ * a staff role) finds their own students; the parish office finds baptisms.
  */
 export async function searchSite(input: { churchId: string; userId: string; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
   const q = searchKey(input.query);
@@ -54,10 +55,13 @@ export async function searchSite(input: { churchId: string; userId: string; quer
   const pages = searchablePages(input.roles)
     .filter((p) => searchKey(p.label).includes(q) || searchKey(p.area).includes(q))
     .map((p) => ({ group: "Pages", label: p.label, to: p.to, detail: p.area }));
-  const records = hasAnyRole(input.roles, AREA_ROLES.education)
-    ? await searchEducationRecords(input.churchId, input.query)
-    : input.roles.includes("TEACHER")
-      ? await searchTeacherStudents(input.churchId, input.userId, input.query)
-      : [];
-  return [...pages, ...records];
+  const [records, baptisms] = await Promise.all([
+    hasAnyRole(input.roles, AREA_ROLES.education)
+      ? searchEducationRecords(input.churchId, input.query)
+      : input.roles.includes("TEACHER")
+        ? searchTeacherStudents(input.churchId, input.userId, input.query)
+        : [],
+    hasAnyRole(input.roles, AREA_ROLES.churchStaff) ? searchBaptisms(input.churchId, input.query, RECORDS_PER_GROUP) : [],
+  ]);
+  return [...pages, ...baptisms.map((b) => ({ group: "Baptisms", label: b.name, to: `/baptisms/${b.id}`, detail: `Baptism ${b.date}` })), ...records];
 }

@@ -1,5 +1,6 @@
 // The person fields of parents, teachers, volunteers and sponsors, shared by the browser and the server.
 import { z } from "zod";
+import { phoneNumber } from "~/utils/form-fields";
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/utils/text";
 import { searchNameOf } from "~/modules/education/names";
 import { MESSAGES, PARENT_ROLES } from "~/modules/education/options";
@@ -14,13 +15,7 @@ const namePart = (label: string) =>
     .max(80, `${label} must be at most 80 characters`)
     .refine((v) => !hasControlChars(v), `${label} ${CONTROL_CHARS_MESSAGE}`);
 
-const cellPhone = z
-  .string()
-  .trim()
-  .max(30, "Cell Phone must be at most 30 characters")
-  .refine((v) => v === "" || /^\+?[0-9()\-.\s]{7,}(\s*(x|ext\.?)\s*\d{1,6})?$/i.test(v), "Cell Phone is not a valid phone number")
-  .transform((v) => v || undefined)
-  .optional();
+const cellPhone = phoneNumber("Cell Phone");
 
 export const PersonSchema = z.object({
   firstname: namePart("Firstname"),

@@ -1,0 +1,80 @@
+import { fullName } from "~/modules/education/names";
+import { db } from "~/utils/db.server";
+import { pageOf } from "~/utils/paging";
+import { readiness, type Readiness } from "./completeness";
+import { PAST_PAGE_SIZE } from "./options";
+import { parishToday } from "./today.server";
+
+const NAME = { firstname: true, middlename: true, lastname: true } as const;
+const CARD = {
+  id: true,
+  ...NAME,
+  dateOfBirth: true,
+  motherFirstname: true,
+  motherLastname: true,
+  fatherFirstname: true,
+  fatherLastname: true,
+  birthCertificate: true,
+  allParentDocs: true,
+  godmotherDocs: true,
+  godfatherDocs: true,
+  baptismClassParents: true,
+  baptismClassGodmother: true,
+  baptismClassGodfather: true,
+  _count: { select: { godparents: true } },
+} as const;
+
+type CardRow = Omit<Readiness, "godparentCount"> & {
+  id: string;
+  firstname: string;
+  middlename: string | null;
+  lastname: string;
+  dateOfBirth: Date;
+  motherFirstname: string | null;
+  motherLastname: string | null;
+  fatherFirstname: string | null;
+  fatherLastname: string | null;
+  _count: { godparents: number };
+};
+
+const parent = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
+
+/** What a baptism's card shows: the name, birth date, parents and whether it is ready. */
+function card(b: CardRow) {
+  return {
+    id: b.id,
+    name: fullName(b),
+    dateOfBirth: b.dateOfBirth,
+    parents: [parent(b.motherFirstname, b.motherLastname), parent(b.fatherFirstname, b.fatherLastname)].filter(Boolean).join(" & "),
+    ...readiness({ ...b, godparentCount: b._count.godparents }),
+  };
+}
+export type BaptismCard = ReturnType<typeof card>;
+
+const BY_NAME = [{ lastname: "asc" as const }, { firstname: "asc" as const }, { id: "asc" as const }];
+
+/** Upcoming baptisms (spec 'upcomingDatesWithBaptisms'): each date from today on, soonest first, with its officiant and baptisms. */
+export async function listUpcomingBaptisms(churchId: string) {
+  const dates = await db.baptismDate.findMany({
+    where: { churchId, date: { gte: parishToday() } },
+    select: { id: true, date: true, officiant: { select: NAME }, baptisms: { select: CARD, orderBy: BY_NAME } },
+    orderBy: [{ date: "asc" }, { id: "asc" }],
+  });
+  return dates.map((d) => ({ id: d.id, date: d.date, officiant: fullName(d.officiant), baptisms: d.baptisms.map(card) }));
+}
+
+/** One page of past baptisms (spec 'baptismsOfPastDates'): latest first, with the date and officiant of each. */
+export async function listPastBaptisms(churchId: string, asked: number | undefined) {
+  const where = { churchId, baptismDate: { date: { lt: parishToday() } } };
+  const total = await db.baptism.count({ where });
+  const { page, pageCount, skip, take } = pageOf(total, asked, PAST_PAGE_SIZE);
+  const rows = await db.baptism.findMany({
+    where,
+    select: { ...CARD, baptismDate: { select: { date: true, officiant: { select: NAME } } } },
+    orderBy: [{ baptismDate: { date: "desc" } }, ...BY_NAME],
+    skip,
+    take,
+  });
+  const baptisms = rows.map((b) => ({ ...card(b), date: b.baptismDate.date, officiant: fullName(b.baptismDate.officiant) }));
+  return { baptisms, total, page, pageCount };
+}

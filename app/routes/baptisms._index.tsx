@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { BaptismCard } from "~/components/baptisms/baptism-card";
+import { PastBaptisms } from "~/components/baptisms/past-baptisms";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { listPastBaptisms, listUpcomingBaptisms } from "~/modules/baptisms/list-baptisms.server";
+import { BAPTISM_DATES, PAST_PAGE_SIZE } from "~/modules/baptisms/options";
+import { dateAndTime } from "~/modules/baptisms/wall-clock";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { readPage } from "~/utils/paging";
+import { AREA_ROLES } from "~/utils/roles";
+
+export const meta: MetaFunction = () => [{ title: "Baptisms | Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const page = readPage(new URL(request.url).searchParams);
+  const [upcoming, past] = await Promise.all([listUpcomingBaptisms(church.id), listPastBaptisms(church.id, page)]);
+  return { upcoming, past: { ...past, pageSize: PAST_PAGE_SIZE } };
+}
+
+export default function Baptisms() {
+  const { upcoming, past } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const from = location.pathname + location.search;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Baptisms</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to={BAPTISM_DATES} className="btn-secondary">
+            Baptism Dates
+          </Link>
+          <Link to="/baptisms/add-baptism" className="btn">
+            Add Baptism
+          </Link>
+        </div>
+      </div>
+      <section aria-labelledby="upcoming" className="flex flex-col gap-4">
+        <h2 id="upcoming" className="text-xl font-semibold text-slate-900">
+          Upcoming Baptisms
+        </h2>
+        {upcoming.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            No upcoming baptism dates. <Link to={`${BAPTISM_DATES}/add`}>Add a baptism date</Link> to schedule baptisms.
+          </p>
+        ) : null}
+        {upcoming.map((group) => (
+          <section key={group.id} aria-label={dateAndTime(group.date)} className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-1">
+              <h3 className="font-semibold text-slate-900">{dateAndTime(group.date)}</h3>
+              <p className="text-sm text-slate-600">Officiant: {group.officiant}</p>
+            </div>
+            {group.baptisms.length ? (
+              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                {group.baptisms.map((b) => (
+                  <BaptismCard key={b.id} baptism={b} from={from} />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-600">
+                No baptisms on this date yet. <Link to={`/baptisms/add-baptism?date=${group.id}`}>Add a baptism on this date</Link>
+              </p>
+            )}
+          </section>
+        ))}
+      </section>
+      <PastBaptisms past={past} from={from} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

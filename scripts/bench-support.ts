@@ -1,0 +1,217 @@
+// What the benchmarks share (`npm run bench:re`, `npm run bench:parish`): a throwaway embedded PostgreSQL
+// (or DATABASE_URL's, where the bench church is removed again), the built production server, a signed-in
+// staff user and N sequential requests per page, printed as p50, p95 and max against the 100 ms target.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startDatabase } from "../prisma/database.mjs";
+import { migrateDeploy } from "../prisma/scripts/migrate-deploy.mjs";
+import { buildIfNeeded } from "../app/server/build-if-needed.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const N = Number(process.env.BENCH_N ?? 200);
+const WARM_UP = 20;
+const BUILD_DIR = ".data/bench-build";
+const TARGET_MS = 100;
+const PREPARING = "This part of the platform is being prepared";
+export const log = (m: string) => console.log(`[bench] ${m}`);
+
+export const newId = () => `c${randomBytes(12).toString("hex")}`;
+export const pick = <T>(list: readonly T[], i: number) => list[Math.floor(i) % list.length];
+export const chunks = <T>(rows: T[], size = 1000) => Array.from({ length: Math.ceil(rows.length / size) }, (_, k) => rows.slice(k * size, (k + 1) * size));
+
+// Names for the benchmarks' people.
+export const FIRST_F = ["Sofia", "Emma", "Olivia", "Isabella", "Chloe", "Lucia", "Ava", "Maria", "Clara", "Anna", "Natalie", "Zoe", "Cecilia", "Lily", "Teresa", "Grace", "Rose", "Elena", "Mia", "Julia"];
+export const FIRST_M = ["Liam", "Noah", "Mateo", "Lucas", "Ethan", "Gabriel", "Benedict", "Daniel", "Isaac", "Owen", "Caleb", "Adrian", "Julian", "Dominic", "Elijah", "Xavier", "Mark", "Peter", "Paul", "Luke"];
+export const LAST = [
+  "Okafor", "Garcia", "Nguyen", "Sullivan", "Rossi", "Kowalski", "Hernandez", "Johnson", "Fitzgerald", "Santos", "Becker", "Walsh", "Dubois", "Mendoza", "Park",
+  "Carter", "Romano", "Lewandowski", "Moreno", "Bennett", "Price", "Ibrahim", "Flores", "Murray", "Castillo", "Schmidt", "O'Neill", "Tran", "Kelly", "Phillips",
+  "Reyes", "Martin", "Martinez", "Marino", "Anderson", "Wilson", "Thompson", "Lopez", "Brown", "Davis", "Miller", "Moore", "Taylor", "Clark", "Lewis",
+  "Walker", "Hall", "Young", "King", "Wright", "Scott", "Green", "Baker", "Adams", "Nelson", "Hill", "Campbell", "Mitchell", "Roberts", "Turner",
+];
+
+/** The bench church, loaded into the database: who signs in, values for the paths' {placeholders}, how to remove it. */
+export type BenchData = { email: string; password: string; vars: Record<string, string>; remove: () => Promise<unknown>; disconnect: () => Promise<void> };
+
+/** A church and its ChurchUser for the bench. */
+export async function benchChurch() {
+  const { createChurch, createUser } = await import("../prisma/factories");
+  const church = await createChurch({ name: `Bench Parish ${randomBytes(3).toString("hex")}` });
+  const password = "bench-password";
+  const user = await createUser({ churchId: church.id, roles: ["CHURCH_USER"], email: `bench-${randomBytes(4).toString("hex")}@bench.test`, password, firstname: "Bench", lastname: "Staff" });
+  return { church, email: user.email, password };
+}
+
+async function waitForServer(server: ChildProcess, base: string) {
+  for (let k = 0; k < 300; k++) {
+    if (server.exitCode !== null) throw new Error(`the web server exited (code ${server.exitCode})`);
+    const ok = await fetch(`${base}/healthcheck`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the web server did not answer /healthcheck within 60 s");
+}
+
+async function signIn(base: string, email: string, password: string) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ user: email, pwd: password, redirectTo: "" }),
+  });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`sign-in failed: POST /login answered ${response.status}`);
+  return cookie;
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
+
+/** Times N sequential requests (body read in full); no timings when the page is not there. */
+async function measure(base: string, url: string, cookie: string) {
+  const get = async () => {
+    const started = performance.now();
+    const response = await fetch(`${base}${url}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const body = await response.text();
+    return { ms: performance.now() - started, status: response.status, preparing: body.includes(PREPARING), location: response.headers.get("location"), rows: body.split(/<tr|<li/).length - 1 };
+  };
+  const first = await get();
+  if (first.status !== 200 || first.preparing) {
+    const problem =
+      first.status === 404 ? "404: page not built yet (or an unknown id)" : first.preparing ? "200 but the area's 'being prepared' page: page not built yet" : `answered ${first.status}${first.location ? ` (to ${first.location})` : ""}`;
+    return { url, problem, rows: 0, times: [] as number[] };
+  }
+  for (let k = 1; k < WARM_UP; k++) await get();
+  const times: number[] = [];
+  for (let k = 0; k < N; k++) {
+    const answer = await get();
+    if (answer.status !== 200) return { url, problem: `answered ${answer.status} on request ${k + 1}`, rows: first.rows, times };
+    times.push(answer.ms);
+  }
+  return { url, problem: null, rows: first.rows, times: times.sort((a, b) => a - b) };
+}
+
+/**
+ * Loads the data, starts the production server, measures each path (`{name}` replaced from the data's
+ * vars) and prints the figures, then `targets met: K of N`. Exits non-zero only when a page does not
+ * answer 200, never because of slowness.
+ */
+/** A timed action other than a page (e.g. a form's POST): its own target, and a count that shows it did its work. */
+export type BenchAction = {
+  label: string;
+  targetMs: number;
+  countLabel: string;
+  run: (context: { base: string; cookie: string; n: number; warmUp: number }) => Promise<{ problem: string | null; times: number[]; count: number }>;
+};
+
+export async function runBench(options: {
+  port: number;
+  pgPort: number;
+  database: string;
+  paths: string[];
+  load: () => Promise<BenchData>;
+  note: (data: BenchData) => string;
+  actions?: BenchAction[];
+}) {
+  process.chdir(root);
+  const port = Number(process.env.BENCH_PORT ?? options.port);
+  const pgPort = Number(process.env.BENCH_PG_PORT ?? options.pgPort);
+  const base = `http://localhost:${port}`;
+  const own = !process.env.DATABASE_URL;
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "parish-bench-"));
+  let server: ChildProcess | null = null;
+  let stopDatabase = async () => {};
+  let removeData = async () => {};
+  let disconnect = async () => {};
+  let serverLog = "";
+  const stopServer = async () => {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((r) => server!.once("exit", r));
+    server.kill("SIGTERM");
+    // Its graceful stop waits for our kept-alive connections; it is a throwaway server.
+    const timer = setTimeout(() => server!.kill("SIGKILL"), 2000);
+    await exited;
+    clearTimeout(timer);
+  };
+  let cleaning: Promise<void> | null = null;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      await stopServer();
+      await removeData().catch((error) => console.error(`[bench] bench church not removed: ${error.message}`));
+      await disconnect();
+      await stopDatabase();
+      rmSync(tmp, { recursive: true, force: true });
+    })());
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void cleanup().then(() => process.exit(130)));
+
+  try {
+    buildIfNeeded({ root, buildDir: BUILD_DIR, log, quiet: true });
+    const database = await startDatabase({ dir: path.join(tmp, "pg"), port: pgPort, database: options.database, quiet: true });
+    stopDatabase = database.stop;
+    process.env.DATABASE_URL = database.url;
+    await migrateDeploy({ url: database.url, quiet: true });
+    log(own ? `embedded PostgreSQL on port ${pgPort}, data in ${tmp}` : "using DATABASE_URL (the bench church is removed at the end)");
+    const data = await options.load();
+    disconnect = data.disconnect;
+    if (!own) removeData = async () => void (await data.remove());
+
+    server = spawn(process.execPath, [`${BUILD_DIR}/node/web.js`], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production", LOCAL_MODE: "1", SESSION_SECRET: randomBytes(32).toString("hex"), PORT: String(port), APP_URL: base, DATA_DIR: path.join(tmp, "data") },
+    });
+    const keep = (chunk: Buffer) => (serverLog = (serverLog + chunk.toString()).slice(-4000));
+    server.stdout!.on("data", keep);
+    server.stderr!.on("data", keep);
+    await waitForServer(server, base);
+    log(`production server on ${base}; signing in and measuring ${N} requests per page after ${WARM_UP} warm-up requests`);
+    const cookie = await signIn(base, data.email, data.password);
+
+    const paths = process.env.BENCH_PATHS?.split(",").map((p) => p.trim()).filter(Boolean) ?? options.paths;
+    const results = [];
+    for (const p of paths) results.push(await measure(base, p.replace(/\{(\w+)\}/g, (_, name: string) => data.vars[name] ?? name), cookie));
+
+    const width = Math.max(...results.map((r) => r.url.length), 3);
+    console.log(`\n${"URL".padEnd(width)}  ${"p50 ms".padStart(7)}  ${"p95 ms".padStart(7)}  ${"max ms".padStart(7)}  ${"rows".padStart(5)}  p95 < ${TARGET_MS} ms`);
+    let met = 0;
+    for (const r of results) {
+      if (r.problem) {
+        console.log(`${r.url.padEnd(width)}  ${r.problem}`);
+        continue;
+      }
+      const p95 = percentile(r.times, 0.95);
+      if (p95 < TARGET_MS) met++;
+      const [p50, p95Text, max] = [percentile(r.times, 0.5), p95, r.times[r.times.length - 1]].map((v) => v.toFixed(1).padStart(7));
+      console.log(`${r.url.padEnd(width)}  ${p50}  ${p95Text}  ${max}  ${String(r.rows).padStart(5)}  ${p95 < TARGET_MS ? "yes" : "NO"}`);
+    }
+    const actions = [];
+    for (const action of options.actions ?? []) actions.push({ action, ...(await action.run({ base, cookie, n: N, warmUp: WARM_UP })) });
+    if (actions.length) console.log(`\n${"Action".padEnd(width)}  ${"p50 ms".padStart(7)}  ${"p95 ms".padStart(7)}  ${"max ms".padStart(7)}  ${"count".padStart(5)}  target`);
+    for (const a of actions) {
+      if (a.problem) {
+        console.log(`${a.action.label.padEnd(width)}  ${a.problem}`);
+        continue;
+      }
+      const sorted = [...a.times].sort((x, y) => x - y);
+      const p95 = percentile(sorted, 0.95);
+      if (p95 < a.action.targetMs) met++;
+      const [p50, p95Text, max] = [percentile(sorted, 0.5), p95, sorted[sorted.length - 1]].map((v) => v.toFixed(1).padStart(7));
+      console.log(`${a.action.label.padEnd(width)}  ${p50}  ${p95Text}  ${max}  ${String(a.count).padStart(5)}  p95 < ${a.action.targetMs} ms: ${p95 < a.action.targetMs ? "yes" : "NO"} (count: ${a.action.countLabel})`);
+    }
+    console.log(`\n(${options.note(data)}; N=${N} sequential requests each; rows: <tr> and <li> in the page)`);
+    // Figures taken while other work runs say little: show how busy the machine was.
+    console.log(`(load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} over 1 / 5 / 15 min, ${os.cpus().length} CPUs)`);
+    console.log(`targets met: ${met} of ${results.length + actions.length}`);
+    if (results.some((r) => r.problem) || actions.some((a) => a.problem)) {
+      console.error("[bench] some pages did not answer 200 (see above)");
+      process.exitCode = 1;
+    }
+  } catch (error) {
+    console.error(`[bench] ${(error as Error).message}`);
+    if (serverLog) console.error(`[bench] last lines of the server's output:\n${serverLog}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}
