@@ -1,5 +1,6 @@
 // The columns a student import understands, the header spellings it recognises, its limits and
 // messages. Shared by the browser (the mapping form) and the server.
+import type { ImportRowOutcome } from "~/generated/prisma/enums";
 
 export const PARENT_PREFIXES = [
   { role: "MOTHER", key: "mother", label: "Mother", link: "motherId", spellings: ["mother", "mothers", "mom", "moms", "mum"] },
@@ -100,3 +101,11 @@ export const IMPORT_MESSAGES = {
   rollbackRefused: "This import can't be rolled back, because these records were changed after it:",
   notReady: "This import is not in a state that allows this.",
 } as const;
+
+/** A preview row's result, as the preview shows and filters it. */
+export const OUTCOMES: { value: ImportRowOutcome; label: string }[] = [
+  { value: "NEW", label: "New" },
+  { value: "UPDATED", label: "Updated" },
+  { value: "UNCHANGED", label: "Unchanged" },
+  { value: "ERROR", label: "Error" },
+];

@@ -3,16 +3,10 @@ import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { pageOf } from "~/utils/paging";
 import { fullName } from "~/modules/education/names";
+import { OUTCOMES } from "./columns";
 import type { CellError, Change } from "./plan";
 
 export const PREVIEW_PAGE_SIZE = 50;
-export const OUTCOMES: { value: ImportRowOutcome; label: string }[] = [
-  { value: "NEW", label: "New" },
-  { value: "UPDATED", label: "Updated" },
-  { value: "UNCHANGED", label: "Unchanged" },
-  { value: "ERROR", label: "Error" },
-];
-
 export const readOutcome = (params: URLSearchParams) => OUTCOMES.find((o) => o.value === params.get("show"))?.value ?? null;
 
 /** One import with a page of its preview rows (all, or one outcome). */
