@@ -1,3 +1,4 @@
 import { sendEmailJob } from "./send-email";
+import { studentImportJob } from "./student-import";
 
-export const ALL_JOBS = [sendEmailJob];
+export const ALL_JOBS = [sendEmailJob, studentImportJob];
