@@ -6,7 +6,7 @@ import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Prisma } from "~/generated/prisma/client";
 import type { BaptismDocumentKind, ParentRole, StudentDocumentKind } from "~/generated/prisma/enums";
-import { parishToday } from "~/modules/baptisms/today.server";
+import { parishToday } from "~/modules/parish/today.server";
 import { classSlug, searchNameOf } from "~/modules/education/names";
 import { storeFile } from "~/modules/files/store-file.server";
 import { newAccountId } from "~/modules/auth/register-church.server";

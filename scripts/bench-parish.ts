@@ -22,7 +22,7 @@ const DOCUMENTS = ["BIRTH_CERTIFICATE", "ALL_PARENT_DOCS", "GODMOTHER_DOCS", "GO
 async function loadData(): Promise<BenchData> {
   const { db } = await import("~/utils/db.server");
   const { searchNameOf } = await import("~/modules/education/names");
-  const { parishToday } = await import("~/modules/baptisms/today.server");
+  const { parishToday } = await import("~/modules/parish/today.server");
   const named = (firstname: string, lastname: string) => ({ firstname, lastname, searchName: searchNameOf({ firstname, lastname }) });
 
   const { church, email, password } = await benchChurch();
