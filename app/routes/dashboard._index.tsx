@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { UpcomingFunerals } from "~/components/funerals/upcoming-funerals";
 import { getDashboard } from "~/modules/dashboard/get-dashboard.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { requireChurchContext } from "~/utils/church-context.server";
@@ -83,7 +84,9 @@ export default function Dashboard() {
             </ul>
           ) : undefined}
         </Section>
-        <Section title="Upcoming Funerals" empty="No upcoming funerals." />
+        <Section title="Upcoming Funerals" empty="No upcoming funerals." action={<Link to="/funerals" className="btn-secondary shrink-0 px-3 py-1.5 whitespace-nowrap">Funerals</Link>}>
+          {dashboard.upcomingFunerals.length ? <UpcomingFunerals funerals={dashboard.upcomingFunerals} /> : undefined}
+        </Section>
         <Section title="Upcoming Weddings" empty="No upcoming weddings." action={<Link to="/weddings" className="btn-secondary shrink-0 px-3 py-1.5 whitespace-nowrap">Wedding Detail Report</Link>}>
           {dashboard.upcomingWeddings.length ? (
             <ul>
