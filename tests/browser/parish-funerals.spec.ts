@@ -8,6 +8,7 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 
 test.describe("funerals", () => {
   test("a funeral added, seen on the dashboard and its page, edited and deleted", async ({ page, church }) => {
+    test.setTimeout(60_000);
     const { f } = await app();
     await f.createStaff({ churchId: church.id, firstname: "Michael", lastname: "OConnor", role: "PRIEST" });
     await login(page, church.staff, { from: "/funerals" });
@@ -80,6 +81,7 @@ test.describe("funerals", () => {
   });
 
   test("the dashboard's header, tiles, lists and resources; past funerals page by page; the notes report", async ({ page, church }) => {
+    test.setTimeout(60_000);
     const { f } = await app();
     const priest = await f.createStaff({ churchId: church.id, firstname: "John", lastname: "Brennan" });
     const date = await f.createBaptismDate({ churchId: church.id, date: f.baptismDay(7, 13), officiantId: priest.id });
