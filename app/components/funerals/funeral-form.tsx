@@ -8,7 +8,7 @@ import { FuneralSchema, type FuneralInput } from "~/modules/funerals/funeral-sch
 import { REMAINS, SERVICE_TYPES } from "~/modules/funerals/options";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `funeral-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const id = `funeral-section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="card flex flex-col gap-4">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
