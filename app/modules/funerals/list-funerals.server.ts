@@ -8,7 +8,6 @@ import { PAST_PAGE_SIZE } from "./options";
 export const FUNERAL_ROW = { id: true, firstname: true, middlename: true, lastname: true, dateOfFuneral: true, funeralTime: true, serviceType: true, remains: true } as const;
 type Row = { id: string; firstname: string; middlename: string | null; lastname: string; dateOfFuneral: Date; funeralTime: string | null };
 export const funeralRow = <R extends Row>(f: R) => ({ ...f, name: fullName(f) });
-export type FuneralRow = ReturnType<typeof funeralRow<Row & { serviceType: string; remains: string }>>;
 
 /** Funerals from the parish's today on (spec dateType upcoming), soonest first; a time not yet set goes last in its day. */
 export async function listUpcomingFunerals(churchId: string) {
