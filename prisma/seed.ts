@@ -12,6 +12,7 @@ import type { RoleName } from "~/utils/roles";
 import { createSponsor, createSponsorDocument, createStudentDocument, passwordHashFor } from "./factories";
 import { seedAttendance } from "./seed-attendance";
 import { seedParishBaptisms } from "./seed-baptisms";
+import { seedParishFunerals } from "./seed-funerals";
 
 export const DEMO_PASSWORD = "parish-demo";
 
@@ -60,6 +61,8 @@ export async function seed() {
     await seedAttendance(church.id);
     // Parish staff and baptisms (prisma/seed-baptisms.ts), while the church has no staff.
     if ((await db.staff.count({ where: { churchId: church.id } })) === 0) await seedParishBaptisms(church.id, demo.accountId);
+    // Funerals (prisma/seed-funerals.ts), while the church has none; officiated by the staff above.
+    await seedParishFunerals(church.id, demo.accountId);
   }
 }
 

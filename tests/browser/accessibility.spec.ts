@@ -62,6 +62,17 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
     ],
   },
   {
+    group: "funerals",
+    role: "staff",
+    screens: [
+      { path: "/funerals" },
+      { path: "/funerals/add" },
+      // A funeral of the demo (found by the search box): its page of facts and the delete dialog.
+      link("/search?q=eleanor%20fitzgerald", /^\/funerals\/c[a-z0-9]+$/, { open: [{ summary: "Delete Funeral" }] }),
+      { path: "/funerals/reports/notes" },
+    ],
+  },
+  {
     group: "religious education lists",
     role: "school",
     screens: [

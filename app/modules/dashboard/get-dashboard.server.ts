@@ -1,16 +1,18 @@
 import { DASHBOARD_UPCOMING } from "~/modules/baptisms/options";
 import { upcomingBaptismsSummary } from "~/modules/baptisms/upcoming-baptisms.server";
+import { upcomingFuneralsSummary } from "~/modules/funerals/upcoming-funerals.server";
 
 /**
- * Figures of the home dashboard: upcoming baptisms (count and the next few). Funerals, parish events
- * and weddings are built in later parts of the product; until then their counts are zero and lists empty.
+ * Figures of the home dashboard: upcoming baptisms and funerals (count and the next few). Parish
+ * events and weddings are built in later parts of the product; until then their counts are zero and lists empty.
  */
 export async function getDashboard(churchId: string) {
-  const baptisms = await upcomingBaptismsSummary(churchId, DASHBOARD_UPCOMING);
+  const [baptisms, funerals] = await Promise.all([upcomingBaptismsSummary(churchId, DASHBOARD_UPCOMING), upcomingFuneralsSummary(churchId, DASHBOARD_UPCOMING)]);
   return {
-    counts: { baptisms: baptisms.count, funerals: 0, events: 0, weddings: 0 },
+    // Parish events (the Website tile) have no table yet: 0 until the Website area builds them.
+    counts: { baptisms: baptisms.count, funerals: funerals.count, events: 0, weddings: 0 },
     upcomingBaptisms: baptisms.baptisms,
-    upcomingFunerals: [] as { id: string; name: string; date: string; time: string; serviceType: string }[],
+    upcomingFunerals: funerals.funerals,
     upcomingWeddings: [] as { id: string; couple: string; date: string; priest: string }[],
   };
 }

@@ -1,4 +1,5 @@
 import { searchBaptisms } from "~/modules/baptisms/search-baptisms.server";
+import { searchFunerals } from "~/modules/funerals/search-funerals.server";
 import { searchablePages } from "~/modules/shell/navigation";
 import { fullName, searchKey } from "~/modules/education/names";
 import { nameSearch } from "~/modules/education/people/people-list.server";
@@ -47,7 +48,7 @@ async function searchTeacherStudents(churchId: string, userId: string, q: string
 /**
  * Menu pages and records of the church whose names match, ignoring case and white space (spec:
  * person search): religious-education staff find every person of the program; a teacher (without
- * a staff role) finds their own students; the parish office finds baptisms.
+ * a staff role) finds their own students; the parish office finds baptisms and funerals.
  */
 export async function searchSite(input: { churchId: string; userId: string; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
   const q = searchKey(input.query);
@@ -55,13 +56,20 @@ export async function searchSite(input: { churchId: string; userId: string; quer
   const pages = searchablePages(input.roles)
     .filter((p) => searchKey(p.label).includes(q) || searchKey(p.area).includes(q))
     .map((p) => ({ group: "Pages", label: p.label, to: p.to, detail: p.area }));
-  const [records, baptisms] = await Promise.all([
+  const staff = hasAnyRole(input.roles, AREA_ROLES.churchStaff);
+  const [records, baptisms, funerals] = await Promise.all([
     hasAnyRole(input.roles, AREA_ROLES.education)
       ? searchEducationRecords(input.churchId, input.query)
       : input.roles.includes("TEACHER")
         ? searchTeacherStudents(input.churchId, input.userId, input.query)
         : [],
-    hasAnyRole(input.roles, AREA_ROLES.churchStaff) ? searchBaptisms(input.churchId, input.query, RECORDS_PER_GROUP) : [],
+    staff ? searchBaptisms(input.churchId, input.query, RECORDS_PER_GROUP) : [],
+    staff ? searchFunerals(input.churchId, input.query, RECORDS_PER_GROUP) : [],
   ]);
-  return [...pages, ...baptisms.map((b) => ({ group: "Baptisms", label: b.name, to: `/baptisms/${b.id}`, detail: `Baptism ${b.date}` })), ...records];
+  return [
+    ...pages,
+    ...baptisms.map((b) => ({ group: "Baptisms", label: b.name, to: `/baptisms/${b.id}`, detail: `Baptism ${b.date}` })),
+    ...funerals.map((f) => ({ group: "Funerals", label: f.name, to: `/funerals/${f.id}`, detail: `Funeral ${f.date}` })),
+    ...records,
+  ];
 }
