@@ -50,6 +50,7 @@ export async function togglePriest(churchId: string, request: Request, priestId:
     const current = await selectedPriestIds(churchId, request);
     ids = current.includes(priest.id) ? current.filter((id) => id !== priest.id) : [...current, priest.id].slice(-MAX_SELECTED);
   }
-  const attributes = `Path=/weddings; HttpOnly; SameSite=Lax${usesHttps() ? "; Secure" : ""}`;
+  // Path=/ and not /weddings: the data requests of scripted navigation are /weddings.data, which /weddings does not cover.
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${usesHttps() ? "; Secure" : ""}`;
   return ids.length ? `${SELECTION_COOKIE}=${ids.join(".")}; Max-Age=31536000; ${attributes}` : `${SELECTION_COOKIE}=; Max-Age=0; ${attributes}`;
 }
