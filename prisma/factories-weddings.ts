@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "~/generated/prisma/client";
 import type { WeddingDocumentKind } from "~/generated/prisma/enums";
-import { searchNameOf } from "~/modules/education/names";
+import { coupleColumns } from "~/modules/weddings/rules";
 import { db } from "~/utils/db.server";
 import { baptismDay, storePdf } from "./factories";
 
@@ -18,12 +18,7 @@ export async function createWedding(input: WeddingExtras & { churchId: string })
     data: {
       weddingDate: weddingDay(30),
       ...input,
-      groomFirstName: groom.firstname,
-      groomLastName: groom.lastname,
-      groomSearchName: searchNameOf(groom),
-      brideFirstName: bride.firstname,
-      brideLastName: bride.lastname,
-      brideSearchName: searchNameOf(bride),
+      ...coupleColumns(groom, bride),
     },
   });
 }

@@ -4,6 +4,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { WeddingDocumentKind } from "~/generated/prisma/enums";
 import { parishToday } from "~/modules/baptisms/today.server";
 import { searchNameOf } from "~/modules/education/names";
+import { coupleColumns } from "~/modules/weddings/rules";
 import { db } from "~/utils/db.server";
 import { createWeddingDocument, weddingDay } from "./factories-weddings";
 
@@ -60,12 +61,7 @@ async function seedChurch(churchId: string, seeds: Seed[], visiting: boolean) {
         churchId,
         weddingDate: weddingDay(...on),
         priestId: by === null ? null : (priests[by % Math.max(1, priests.length)]?.id ?? null),
-        groomFirstName: groom[0],
-        groomLastName: groom[1],
-        groomSearchName: searchNameOf({ firstname: groom[0], lastname: groom[1] }),
-        brideFirstName: bride[0],
-        brideLastName: bride[1],
-        brideSearchName: searchNameOf({ firstname: bride[0], lastname: bride[1] }),
+        ...coupleColumns({ firstname: groom[0], lastname: groom[1] }, { firstname: bride[0], lastname: bride[1] }),
         groomBaptismStatus: rest.groomBaptismStatus ?? "BAPTIZED_CATHOLIC",
         brideBaptismStatus: rest.brideBaptismStatus ?? "BAPTIZED_CATHOLIC",
         pastorApprovedOn: approved.includes("pastor") ? yesterday : null,

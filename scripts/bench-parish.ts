@@ -11,6 +11,7 @@
 //   BENCH_N=50 npm run bench:parish
 import type { Prisma } from "~/utils/db.server";
 import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, pick, runBench, type BenchData } from "./bench-support";
+import { loadWeddings, WEDDINGS } from "./bench-parish-weddings";
 
 const BAPTISMS = 3000;
 const UPCOMING_DATES = 12;
@@ -85,21 +86,39 @@ async function loadData(): Promise<BenchData> {
   for (const data of chunks(godparents)) await db.baptismGodparent.createMany({ data });
   for (const data of chunks(files)) await db.storedFile.createMany({ data });
   for (const data of chunks(documents)) await db.baptismDocument.createMany({ data });
+  const weddings = await loadWeddings(churchId, officiants.map((o) => o.id));
   await db.$executeRawUnsafe("ANALYZE");
   const upcoming = UPCOMING_DATES * PER_DATE;
   log(`loaded ${staff.length} staff, ${dates.length} baptism dates, ${baptisms.length} baptisms (${upcoming} upcoming), ${godparents.length} godparents, ${documents.length} documents`);
+  log(`loaded ${weddings.count} weddings (${weddings.upcoming} upcoming)`);
 
   // Baptisms, then dates: each holds on to what it points at.
   const remove = () =>
     db.$transaction([db.baptism.deleteMany({ where: { churchId } }), db.baptismDate.deleteMany({ where: { churchId } }), db.church.delete({ where: { id: churchId } })]);
-  return { email, password, vars: { baptismId: baptisms[upcoming + 1].id! }, remove, disconnect: () => db.$disconnect() };
+  return { email, password, vars: { baptismId: baptisms[upcoming + 1].id!, weddingId: weddings.weddingId, priestId: officiants[0].id }, remove, disconnect: () => db.$disconnect() };
 }
 
 await runBench({
   port: 3221,
   pgPort: 5621,
   database: "parish_bench_sacraments",
-  paths: ["/dashboard", "/baptisms", "/baptisms?page=100", "/baptisms/dates", "/baptisms/reports/notes-report", "/baptisms/{baptismId}", "/search?q=garcia"],
+  paths: [
+    "/dashboard",
+    "/baptisms",
+    "/baptisms?page=100",
+    "/baptisms/dates",
+    "/baptisms/reports/notes-report",
+    "/baptisms/{baptismId}",
+    "/search?q=garcia",
+    "/weddings",
+    { path: "/weddings", cookie: "wedding-priests={priestId}", label: "/weddings (a priest selected)" },
+    "/weddings?when=past&page=20",
+    "/weddings?group=domicile-issue",
+    "/weddings/wedding/{weddingId}",
+    "/weddings/pastor-permissions",
+    "/weddings/items-needed",
+    "/weddings/fees-report",
+  ],
   load: loadData,
-  note: () => `${BAPTISMS} baptisms, ${UPCOMING_DATES * PER_DATE} upcoming on ${UPCOMING_DATES} dates`,
+  note: () => `${BAPTISMS} baptisms, ${UPCOMING_DATES * PER_DATE} upcoming on ${UPCOMING_DATES} dates; ${WEDDINGS} weddings, a year of them upcoming`,
 });

@@ -2,6 +2,7 @@
 // the derived groups, and what a wedding still needs (documents and approvals).
 import type { PriorMarriage, WeddingBaptismStatus } from "~/generated/prisma/enums";
 import { longDate } from "~/modules/baptisms/wall-clock";
+import { searchNameOf } from "~/modules/education/names";
 import type { GroupKey } from "./options";
 
 /** '7pm', '7:30pm', '11am', '12pm' (the old system's '7pm', with the real minutes when there are some). */
@@ -94,3 +95,15 @@ export const coupleOf = (w: { groomFirstName: string; groomLastName: string; bri
 
 /** What is still due of the fee agreed (never below zero). */
 export const feeDue = (w: { feeAgreedCents: number; feePaidCents: number }) => Math.max(0, w.feeAgreedCents - w.feePaidCents);
+
+type Name = { firstname: string; lastname: string };
+
+/** The couple's columns of a wedding: both names and their search keys (the search box looks in either). */
+export const coupleColumns = (groom: Name, bride: Name) => ({
+  groomFirstName: groom.firstname,
+  groomLastName: groom.lastname,
+  groomSearchName: searchNameOf(groom),
+  brideFirstName: bride.firstname,
+  brideLastName: bride.lastname,
+  brideSearchName: searchNameOf(bride),
+});

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { parishToday } from "~/modules/baptisms/today.server";
-import { searchNameOf } from "~/modules/education/names";
 import { storeFile } from "~/modules/files/store-file.server";
 import { requireOfficiant } from "~/modules/staff/officiants.server";
 import { db } from "~/utils/db.server";
@@ -9,6 +8,7 @@ import { fileStorage, removeStoredIfFails } from "~/utils/storage.server";
 import { isRecordId } from "~/utils/text";
 import type { UploadedFile } from "~/utils/upload.server";
 import { APPROVALS, WEDDING_DOCUMENTS } from "./options";
+import { coupleColumns } from "./rules";
 import type { WeddingInput } from "./wedding-schema";
 
 type Existing = { id: string; priestId: string | null } & Record<(typeof APPROVALS)[number]["column"], Date | null>;
@@ -22,12 +22,7 @@ function weddingRecord(values: WeddingInput, existing: Existing | null, uploaded
   const received = (flag: "formA" | "lackOfForm" | "groomBaptismCert" | "brideBaptismCert" | "witnessForms") => values[flag] === true || uploaded.has(flag);
   return {
     weddingDate: values.when,
-    groomFirstName: values.groomFirstName,
-    groomLastName: values.groomLastName,
-    groomSearchName: searchNameOf({ firstname: values.groomFirstName, lastname: values.groomLastName }),
-    brideFirstName: values.brideFirstName,
-    brideLastName: values.brideLastName,
-    brideSearchName: searchNameOf({ firstname: values.brideFirstName, lastname: values.brideLastName }),
+    ...coupleColumns({ firstname: values.groomFirstName, lastname: values.groomLastName }, { firstname: values.brideFirstName, lastname: values.brideLastName }),
     groomBaptismStatus: values.groomBaptismStatus ?? null,
     brideBaptismStatus: values.brideBaptismStatus ?? null,
     groomWithinParish: values.groomWithinParish === true,
