@@ -150,7 +150,7 @@ export async function createSponsor(input: Person & { churchId: string; studentI
 }
 
 /** Stores a real PDF as a file of the church (through the file store, like an upload). */
-async function storePdf(churchId: string, owner: { kind: string; ownerType: string; ownerId: string }, filename: string) {
+export async function storePdf(churchId: string, owner: { kind: string; ownerType: string; ownerId: string }, filename: string) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "parish-factory-"));
   try {
     const tmpPath = path.join(dir, "file.pdf");

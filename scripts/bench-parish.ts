@@ -13,6 +13,7 @@
 import type { Prisma } from "~/utils/db.server";
 import { FUNERALS, loadFunerals, UPCOMING_FUNERALS } from "./bench-funerals";
 import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, pick, runBench, type BenchData } from "./bench-support";
+import { loadWeddings, WEDDINGS } from "./bench-parish-weddings";
 
 const BAPTISMS = 3000;
 const UPCOMING_DATES = 12;
@@ -88,21 +89,44 @@ async function loadData(): Promise<BenchData> {
   for (const data of chunks(files)) await db.storedFile.createMany({ data });
   for (const data of chunks(documents)) await db.baptismDocument.createMany({ data });
   const funeralId = await loadFunerals(churchId, officiants.map((o) => o.id));
+  const weddings = await loadWeddings(churchId, officiants.map((o) => o.id));
   await db.$executeRawUnsafe("ANALYZE");
   const upcoming = UPCOMING_DATES * PER_DATE;
   log(`loaded ${staff.length} staff, ${dates.length} baptism dates, ${baptisms.length} baptisms (${upcoming} upcoming), ${godparents.length} godparents, ${documents.length} documents, ${FUNERALS} funerals (${UPCOMING_FUNERALS} upcoming)`);
+  log(`loaded ${weddings.count} weddings (${weddings.upcoming} upcoming)`);
 
   // Baptisms, then dates: each holds on to what it points at.
   const remove = () =>
     db.$transaction([db.baptism.deleteMany({ where: { churchId } }), db.baptismDate.deleteMany({ where: { churchId } }), db.church.delete({ where: { id: churchId } })]);
-  return { email, password, vars: { baptismId: baptisms[upcoming + 1].id!, funeralId }, remove, disconnect: () => db.$disconnect() };
+  return { email, password, vars: { baptismId: baptisms[upcoming + 1].id!, funeralId, weddingId: weddings.weddingId, priestId: officiants[0].id }, remove, disconnect: () => db.$disconnect() };
 }
 
 await runBench({
   port: 3221,
   pgPort: 5621,
   database: "parish_bench_sacraments",
-  paths: ["/dashboard", "/baptisms", "/baptisms?page=100", "/baptisms/dates", "/baptisms/reports/notes-report", "/baptisms/{baptismId}", "/search?q=garcia", "/funerals", "/funerals?page=20", "/funerals/{funeralId}", "/funerals/{funeralId}/edit", "/funerals/reports/notes"],
+  paths: [
+    "/dashboard",
+    "/baptisms",
+    "/baptisms?page=100",
+    "/baptisms/dates",
+    "/baptisms/reports/notes-report",
+    "/baptisms/{baptismId}",
+    "/search?q=garcia",
+    "/funerals",
+    "/funerals?page=20",
+    "/funerals/{funeralId}",
+    "/funerals/{funeralId}/edit",
+    "/funerals/reports/notes",
+    "/weddings",
+    { path: "/weddings", cookie: "wedding-priests={priestId}", label: "/weddings (a priest selected)" },
+    "/weddings?when=past&page=20",
+    "/weddings?group=domicile-issue",
+    "/weddings/wedding/{weddingId}",
+    "/weddings/pastor-permissions",
+    "/weddings/items-needed",
+    "/weddings/fees-report",
+  ],
   load: loadData,
-  note: () => `${BAPTISMS} baptisms, ${UPCOMING_DATES * PER_DATE} upcoming on ${UPCOMING_DATES} dates; ${FUNERALS} funerals, ${UPCOMING_FUNERALS} upcoming`,
+  note: () => `${BAPTISMS} baptisms, ${UPCOMING_DATES * PER_DATE} upcoming on ${UPCOMING_DATES} dates; ${FUNERALS} funerals, ${UPCOMING_FUNERALS} upcoming; ${WEDDINGS} weddings, a year of them upcoming`,
 });

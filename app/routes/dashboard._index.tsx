@@ -93,10 +93,16 @@ export default function Dashboard() {
         </Section>
         <Section title="Upcoming Weddings" empty="No upcoming weddings." action={<Link to="/weddings" className="btn-secondary shrink-0 px-3 py-1.5 whitespace-nowrap">Wedding Detail Report</Link>}>
           {dashboard.upcomingWeddings.length ? (
-            <ul>
+            <ul className="divide-y divide-slate-100">
               {dashboard.upcomingWeddings.map((w) => (
-                <li key={w.id}>
-                  {w.couple} · {w.date} · <Link to={`/weddings/wedding/${w.id}`}>View</Link>
+                <li key={w.id} className="flex items-start justify-between gap-3 py-2">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{w.couple}</p>
+                    <p className="text-xs text-slate-600">{[w.date, w.priest].filter(Boolean).join(" · ")}</p>
+                  </div>
+                  <Link to={`/weddings/wedding/${w.id}`} className="shrink-0 text-sm" aria-label={`View ${w.couple}`}>
+                    View
+                  </Link>
                 </li>
               ))}
             </ul>
