@@ -6,7 +6,7 @@ import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Prisma } from "~/generated/prisma/client";
 import type { BaptismDocumentKind, ParentRole, StudentDocumentKind } from "~/generated/prisma/enums";
-import { parishToday } from "~/modules/baptisms/today.server";
+import { parishToday } from "~/modules/parish/today.server";
 import { classSlug, searchNameOf } from "~/modules/education/names";
 import { storeFile } from "~/modules/files/store-file.server";
 import { newAccountId } from "~/modules/auth/register-church.server";
@@ -150,7 +150,7 @@ export async function createSponsor(input: Person & { churchId: string; studentI
 }
 
 /** Stores a real PDF as a file of the church (through the file store, like an upload). */
-async function storePdf(churchId: string, owner: { kind: string; ownerType: string; ownerId: string }, filename: string) {
+export async function storePdf(churchId: string, owner: { kind: string; ownerType: string; ownerId: string }, filename: string) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "parish-factory-"));
   try {
     const tmpPath = path.join(dir, "file.pdf");
@@ -214,4 +214,18 @@ export async function createBaptism(input: BaptismExtras & { churchId: string; b
 export async function createBaptismDocument(input: { churchId: string; baptismId: string; kind: BaptismDocumentKind; filename?: string }) {
   const file = await storePdf(input.churchId, { kind: "baptism-document", ownerType: "Baptism", ownerId: input.baptismId }, input.filename ?? `${input.kind.toLowerCase()}.pdf`);
   return db.baptismDocument.create({ data: { churchId: input.churchId, baptismId: input.baptismId, kind: input.kind, fileId: file.id }, include: { file: true } });
+}
+
+// ---------------------------------------------------------------------------
+// Funerals
+
+/** The parish's calendar day `days` from today (negative: past), as stored in dateOfFuneral. */
+export const funeralDay = (days: number) => new Date(parishToday().getTime() + days * 24 * 3600_000);
+
+type FuneralExtras = Omit<Partial<Prisma.FuneralUncheckedCreateInput>, "churchId" | "searchName">;
+export async function createFuneral(input: FuneralExtras & { churchId: string }) {
+  const names = { firstname: input.firstname ?? "Mary", middlename: input.middlename ?? null, lastname: input.lastname ?? `Deceased${unique()}` };
+  return db.funeral.create({
+    data: { dateOfFuneral: funeralDay(5), funeralTime: "10:00", serviceType: "FUNERAL_MASS", remains: "BODY", ...input, ...names, searchName: searchNameOf(names) },
+  });
 }

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { Prisma } from "~/generated/prisma/client";
 import type { BaptismDocumentKind } from "~/generated/prisma/enums";
 import { searchNameOf } from "~/modules/education/names";
-import { parishToday } from "~/modules/baptisms/today.server";
+import { parishToday } from "~/modules/parish/today.server";
 import { db } from "~/utils/db.server";
 import { createBaptismDocument } from "./factories";
 

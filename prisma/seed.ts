@@ -12,6 +12,8 @@ import type { RoleName } from "~/utils/roles";
 import { createSponsor, createSponsorDocument, createStudentDocument, passwordHashFor } from "./factories";
 import { seedAttendance } from "./seed-attendance";
 import { seedParishBaptisms } from "./seed-baptisms";
+import { seedParishFunerals } from "./seed-funerals";
+import { seedParishWeddings } from "./seed-weddings";
 
 export const DEMO_PASSWORD = "parish-demo";
 
@@ -60,6 +62,10 @@ export async function seed() {
     await seedAttendance(church.id);
     // Parish staff and baptisms (prisma/seed-baptisms.ts), while the church has no staff.
     if ((await db.staff.count({ where: { churchId: church.id } })) === 0) await seedParishBaptisms(church.id, demo.accountId);
+    // Funerals (prisma/seed-funerals.ts), while the church has none; officiated by the staff above.
+    await seedParishFunerals(church.id, demo.accountId);
+    // Weddings and a visiting priest (prisma/seed-weddings.ts), while the church has no weddings.
+    if ((await db.wedding.count({ where: { churchId: church.id } })) === 0) await seedParishWeddings(church.id, demo.accountId);
   }
 }
 

@@ -4,13 +4,16 @@
 // or DATABASE_URL's database where the bench church is removed again; the production server on
 // BENCH_PORT=3221; BENCH_N=200 sequential requests a page after a warm-up), with a church of six staff
 // and 3,000 baptisms: about six years of Sunday baptism dates, 72 of them still to come, two godparents
-// each and document records. Target: every page under 100 ms at p95 (the issue names the dashboard and
-// the baptisms list; the area's other pages are held to the same). It ends with `targets met: K of N`.
+// each and document records; and 1,000 funerals (scripts/bench-funerals.ts), 20 of them to come.
+// Target: every page under 100 ms at p95 (the issue names the dashboard and the baptisms and funerals
+// lists; the areas' other pages are held to the same). It ends with `targets met: K of N`.
 //
 //   npm run bench:parish
 //   BENCH_N=50 npm run bench:parish
 import type { Prisma } from "~/utils/db.server";
+import { FUNERALS, loadFunerals, UPCOMING_FUNERALS } from "./bench-funerals";
 import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, pick, runBench, type BenchData } from "./bench-support";
+import { loadWeddings, WEDDINGS } from "./bench-parish-weddings";
 
 const BAPTISMS = 3000;
 const UPCOMING_DATES = 12;
@@ -22,7 +25,7 @@ const DOCUMENTS = ["BIRTH_CERTIFICATE", "ALL_PARENT_DOCS", "GODMOTHER_DOCS", "GO
 async function loadData(): Promise<BenchData> {
   const { db } = await import("~/utils/db.server");
   const { searchNameOf } = await import("~/modules/education/names");
-  const { parishToday } = await import("~/modules/baptisms/today.server");
+  const { parishToday } = await import("~/modules/parish/today.server");
   const named = (firstname: string, lastname: string) => ({ firstname, lastname, searchName: searchNameOf({ firstname, lastname }) });
 
   const { church, email, password } = await benchChurch();
@@ -85,21 +88,45 @@ async function loadData(): Promise<BenchData> {
   for (const data of chunks(godparents)) await db.baptismGodparent.createMany({ data });
   for (const data of chunks(files)) await db.storedFile.createMany({ data });
   for (const data of chunks(documents)) await db.baptismDocument.createMany({ data });
+  const funeralId = await loadFunerals(churchId, officiants.map((o) => o.id));
+  const weddings = await loadWeddings(churchId, officiants.map((o) => o.id));
   await db.$executeRawUnsafe("ANALYZE");
   const upcoming = UPCOMING_DATES * PER_DATE;
-  log(`loaded ${staff.length} staff, ${dates.length} baptism dates, ${baptisms.length} baptisms (${upcoming} upcoming), ${godparents.length} godparents, ${documents.length} documents`);
+  log(`loaded ${staff.length} staff, ${dates.length} baptism dates, ${baptisms.length} baptisms (${upcoming} upcoming), ${godparents.length} godparents, ${documents.length} documents, ${FUNERALS} funerals (${UPCOMING_FUNERALS} upcoming)`);
+  log(`loaded ${weddings.count} weddings (${weddings.upcoming} upcoming)`);
 
   // Baptisms, then dates: each holds on to what it points at.
   const remove = () =>
     db.$transaction([db.baptism.deleteMany({ where: { churchId } }), db.baptismDate.deleteMany({ where: { churchId } }), db.church.delete({ where: { id: churchId } })]);
-  return { email, password, vars: { baptismId: baptisms[upcoming + 1].id! }, remove, disconnect: () => db.$disconnect() };
+  return { email, password, vars: { baptismId: baptisms[upcoming + 1].id!, funeralId, weddingId: weddings.weddingId, priestId: officiants[0].id }, remove, disconnect: () => db.$disconnect() };
 }
 
 await runBench({
   port: 3221,
   pgPort: 5621,
   database: "parish_bench_sacraments",
-  paths: ["/dashboard", "/baptisms", "/baptisms?page=100", "/baptisms/dates", "/baptisms/reports/notes-report", "/baptisms/{baptismId}", "/search?q=garcia"],
+  paths: [
+    "/dashboard",
+    "/baptisms",
+    "/baptisms?page=100",
+    "/baptisms/dates",
+    "/baptisms/reports/notes-report",
+    "/baptisms/{baptismId}",
+    "/search?q=garcia",
+    "/funerals",
+    "/funerals?page=20",
+    "/funerals/{funeralId}",
+    "/funerals/{funeralId}/edit",
+    "/funerals/reports/notes",
+    "/weddings",
+    { path: "/weddings", cookie: "wedding-priests={priestId}", label: "/weddings (a priest selected)" },
+    "/weddings?when=past&page=20",
+    "/weddings?group=domicile-issue",
+    "/weddings/wedding/{weddingId}",
+    "/weddings/pastor-permissions",
+    "/weddings/items-needed",
+    "/weddings/fees-report",
+  ],
   load: loadData,
-  note: () => `${BAPTISMS} baptisms, ${UPCOMING_DATES * PER_DATE} upcoming on ${UPCOMING_DATES} dates`,
+  note: () => `${BAPTISMS} baptisms, ${UPCOMING_DATES * PER_DATE} upcoming on ${UPCOMING_DATES} dates; ${FUNERALS} funerals, ${UPCOMING_FUNERALS} upcoming; ${WEDDINGS} weddings, a year of them upcoming`,
 });

@@ -70,7 +70,7 @@ async function signIn(base: string, email: string, password: string) {
 const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
 
 /** Times N sequential requests (body read in full); no timings when the page is not there. */
-async function measure(base: string, url: string, cookie: string) {
+async function measure(base: string, url: string, cookie: string, label = url) {
   const get = async () => {
     const started = performance.now();
     const response = await fetch(`${base}${url}`, { headers: { Cookie: cookie }, redirect: "manual" });
@@ -81,16 +81,16 @@ async function measure(base: string, url: string, cookie: string) {
   if (first.status !== 200 || first.preparing) {
     const problem =
       first.status === 404 ? "404: page not built yet (or an unknown id)" : first.preparing ? "200 but the area's 'being prepared' page: page not built yet" : `answered ${first.status}${first.location ? ` (to ${first.location})` : ""}`;
-    return { url, problem, rows: 0, times: [] as number[] };
+    return { url: label, problem, rows: 0, times: [] as number[] };
   }
   for (let k = 1; k < WARM_UP; k++) await get();
   const times: number[] = [];
   for (let k = 0; k < N; k++) {
     const answer = await get();
-    if (answer.status !== 200) return { url, problem: `answered ${answer.status} on request ${k + 1}`, rows: first.rows, times };
+    if (answer.status !== 200) return { url: label, problem: `answered ${answer.status} on request ${k + 1}`, rows: first.rows, times };
     times.push(answer.ms);
   }
-  return { url, problem: null, rows: first.rows, times: times.sort((a, b) => a - b) };
+  return { url: label, problem: null, rows: first.rows, times: times.sort((a, b) => a - b) };
 }
 
 /**
@@ -106,11 +106,14 @@ export type BenchAction = {
   run: (context: { base: string; cookie: string; n: number; warmUp: number }) => Promise<{ problem: string | null; times: number[]; count: number }>;
 };
 
+export type BenchPath = { path: string; cookie: string; label: string };
+
 export async function runBench(options: {
   port: number;
   pgPort: number;
   database: string;
-  paths: string[];
+  /** A page, or a page asked with one more cookie (a selection kept in a cookie), shown as `label`. */
+  paths: (string | BenchPath)[];
   load: () => Promise<BenchData>;
   note: (data: BenchData) => string;
   actions?: BenchAction[];
@@ -170,7 +173,11 @@ export async function runBench(options: {
 
     const paths = process.env.BENCH_PATHS?.split(",").map((p) => p.trim()).filter(Boolean) ?? options.paths;
     const results = [];
-    for (const p of paths) results.push(await measure(base, p.replace(/\{(\w+)\}/g, (_, name: string) => data.vars[name] ?? name), cookie));
+    const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => data.vars[name] ?? name);
+    for (const p of paths) {
+      if (typeof p === "string") results.push(await measure(base, fill(p), cookie));
+      else results.push(await measure(base, fill(p.path), `${cookie}; ${fill(p.cookie)}`, p.label));
+    }
 
     const width = Math.max(...results.map((r) => r.url.length), 3);
     console.log(`\n${"URL".padEnd(width)}  ${"p50 ms".padStart(7)}  ${"p95 ms".padStart(7)}  ${"max ms".padStart(7)}  ${"rows".padStart(5)}  p95 < ${TARGET_MS} ms`);

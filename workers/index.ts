@@ -3,10 +3,12 @@ import { fileURLToPath } from "node:url";
 import PgBoss from "pg-boss";
 import { ensureQueues } from "~/jobs/enqueue.server";
 import { handleDeadEmail, handleSendEmail } from "./handlers/send-email";
+import { handleDeadStudentImport, handleStudentImport } from "./handlers/student-import";
 import { sweepOutbox } from "./handlers/sweep-outbox";
 import { handleTrialCheck, handleTrialReminder } from "./handlers/trial-reminders";
 import { TRIAL_CHECK, trialReminderJob } from "~/jobs/trial-reminders";
 import { sendEmailJob } from "~/jobs/send-email";
+import { studentImportJob } from "~/jobs/student-import";
 import { EMAIL_LEASE_MS } from "~/modules/email/send-outbox-email.server";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -29,7 +31,11 @@ export type WorkerOptions = {
   trials?: boolean;
 };
 
+/** Set on SIGTERM: a long job (an import) finishes the batch under way, then hands the rest back to pg-boss for a retry. */
+const stopping = { value: false };
+
 export async function startWorker(options: WorkerOptions = {}) {
+  stopping.value = false;
   const { leaseMs = EMAIL_LEASE_MS, pollingIntervalSeconds = 2, concurrency = 3 } = options;
   const boss = new PgBoss({ connectionString: env().DATABASE_URL, max: 5 });
   boss.on("error", (error) => {
@@ -54,6 +60,17 @@ export async function startWorker(options: WorkerOptions = {}) {
       const failed = await handleDeadEmail(job.data, job.output);
       console.log(`worker: ${sendEmailJob.deadLetter} ${job.id}: ${failed ? "marked failed" : "nothing to mark"}`);
     }
+  });
+
+  // Imports: one job per fetch (a step can take a minute); a stopping worker ends it between batches.
+  await boss.work(studentImportJob.name, { batchSize: 1, pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) {
+      const outcome = await handleStudentImport(job.data, { stopping: () => stopping.value });
+      console.log(`worker: student-import ${job.id}: ${outcome}`);
+    }
+  });
+  await boss.work(studentImportJob.deadLetter, { includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) await handleDeadStudentImport(job.data, job.output);
   });
 
   if (options.trials !== false) await startTrialLifecycle(boss, pollingIntervalSeconds);
@@ -103,15 +120,21 @@ async function startTrialLifecycle(boss: PgBoss, pollingIntervalSeconds: number)
   await boss.send(TRIAL_CHECK.name, {}, sendOptions);
 }
 
+/** Asks running import steps to stop after their current batch. */
+export function stoppingJobs() {
+  stopping.value = true;
+}
+
 async function main() {
   env();
   initSentry();
   const boss = await startWorker();
-  console.log("worker: started (queues: send-email, send-email-dead, sweep-outbox, trial-check, trial-reminder and their dead letters)");
+  console.log("worker: started (queues: send-email, student-import, trial-check, trial-reminder and their dead-letter queues, sweep-outbox)");
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stoppingJobs();
     console.log(`worker: ${signal}, finishing current jobs`);
     // Stop fetching, let running handlers finish (up to the timeout), then disconnect.
     await boss.stop({ graceful: true, wait: true, timeout: 30_000 });

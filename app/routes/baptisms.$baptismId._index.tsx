@@ -13,7 +13,7 @@ import { getBaptism } from "~/modules/baptisms/get-baptism.server";
 import { BAPTISM_MESSAGES, BAPTISMS } from "~/modules/baptisms/options";
 import { saveBaptism } from "~/modules/baptisms/save-baptism.server";
 import { BAPTISM_UPLOADS } from "~/modules/baptisms/uploads.server";
-import { dateAndTime } from "~/modules/baptisms/wall-clock";
+import { dateAndTime } from "~/modules/parish/wall-clock";
 import { fromOf, requirePostedId } from "~/modules/education/edit-page.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { orNotFound } from "~/utils/errors.server";

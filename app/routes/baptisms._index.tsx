@@ -5,7 +5,7 @@ import { PastBaptisms } from "~/components/baptisms/past-baptisms";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { listPastBaptisms, listUpcomingBaptisms } from "~/modules/baptisms/list-baptisms.server";
 import { BAPTISM_DATES, PAST_PAGE_SIZE } from "~/modules/baptisms/options";
-import { dateAndTime } from "~/modules/baptisms/wall-clock";
+import { dateAndTime } from "~/modules/parish/wall-clock";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";

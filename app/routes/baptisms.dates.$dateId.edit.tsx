@@ -6,7 +6,7 @@ import { BaptismDateSchema } from "~/modules/baptisms/date-schema";
 import { getBaptismDate } from "~/modules/baptisms/get-baptism-date.server";
 import { BAPTISM_DATES, BAPTISM_MESSAGES } from "~/modules/baptisms/options";
 import { saveBaptismDate } from "~/modules/baptisms/save-baptism-date.server";
-import { dateInput, timeInput } from "~/modules/baptisms/wall-clock";
+import { dateInput, timeInput } from "~/modules/parish/wall-clock";
 import { fromOf, requirePostedId } from "~/modules/education/edit-page.server";
 import { listOfficiantOptions } from "~/modules/staff/officiants.server";
 import { requireChurchContext } from "~/utils/church-context.server";

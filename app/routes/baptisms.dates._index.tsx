@@ -4,7 +4,7 @@ import { Pager } from "~/components/education/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { listBaptismDates } from "~/modules/baptisms/list-baptism-dates.server";
 import { BAPTISM_DATES } from "~/modules/baptisms/options";
-import { clockTime, longDate } from "~/modules/baptisms/wall-clock";
+import { clockTime, longDate } from "~/modules/parish/wall-clock";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { getNotesReport } from "~/modules/baptisms/notes-report.server";
-import { dateAndTime } from "~/modules/baptisms/wall-clock";
+import { dateAndTime } from "~/modules/parish/wall-clock";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useId } from "react";
+import { UpcomingFunerals } from "~/components/funerals/upcoming-funerals";
 import { getDashboard } from "~/modules/dashboard/get-dashboard.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { requireChurchContext } from "~/utils/church-context.server";
@@ -21,10 +23,13 @@ function Tile({ label, count, to }: { label: string; count: number; to: string }
 }
 
 function Section({ title, action, empty, children }: { title: string; action?: React.ReactNode; empty: string; children?: React.ReactNode }) {
+  const id = useId();
   return (
-    <section className="card">
+    <section aria-labelledby={id} className="card">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
         {action}
       </div>
       {children ?? <p className="text-sm text-slate-500">{empty}</p>}
@@ -83,13 +88,21 @@ export default function Dashboard() {
             </ul>
           ) : undefined}
         </Section>
-        <Section title="Upcoming Funerals" empty="No upcoming funerals." />
+        <Section title="Upcoming Funerals" empty="No upcoming funerals." action={<Link to="/funerals" className="btn-secondary shrink-0 px-3 py-1.5 whitespace-nowrap">Funerals</Link>}>
+          {dashboard.upcomingFunerals.length ? <UpcomingFunerals funerals={dashboard.upcomingFunerals} /> : undefined}
+        </Section>
         <Section title="Upcoming Weddings" empty="No upcoming weddings." action={<Link to="/weddings" className="btn-secondary shrink-0 px-3 py-1.5 whitespace-nowrap">Wedding Detail Report</Link>}>
           {dashboard.upcomingWeddings.length ? (
-            <ul>
+            <ul className="divide-y divide-slate-100">
               {dashboard.upcomingWeddings.map((w) => (
-                <li key={w.id}>
-                  {w.couple} · {w.date} · <Link to={`/weddings/wedding/${w.id}`}>View</Link>
+                <li key={w.id} className="flex items-start justify-between gap-3 py-2">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{w.couple}</p>
+                    <p className="text-xs text-slate-600">{[w.date, w.priest].filter(Boolean).join(" · ")}</p>
+                  </div>
+                  <Link to={`/weddings/wedding/${w.id}`} className="shrink-0 text-sm" aria-label={`View ${w.couple}`}>
+                    View
+                  </Link>
                 </li>
               ))}
             </ul>

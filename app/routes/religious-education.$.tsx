@@ -2,9 +2,9 @@ import { AreaPreparing } from "~/components/layout/area-layout";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { preparingLoader } from "~/modules/shell/area-route.server";
 
-// Pages of spec 001 that later issues build (the sidebar's Training is being prepared too); any
+// Pages of spec 001 that later issues build (the sidebar's Training); any
 // other unknown path (an unknown report under reports/ too) is the not-found screen inside the area.
-export const loader = preparingLoader("religious-education", ["training", "imports", "imports/*"]);
+export const loader = preparingLoader("religious-education", ["training"]);
 
 export default AreaPreparing;
 

@@ -56,9 +56,14 @@ export default function Students() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900">Students</h1>
-        <Link to="/religious-education/students/add" className="btn">
-          Add Student
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/religious-education/imports" className="btn-secondary">
+            Import Students
+          </Link>
+          <Link to="/religious-education/students/add" className="btn">
+            Add Student
+          </Link>
+        </div>
       </div>
       <Form method="get" className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-6" role="search" aria-label="Student filters">
         <div className="lg:col-span-2">

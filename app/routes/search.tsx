@@ -25,7 +25,7 @@ export default function Search() {
         <ul className="card mt-4 divide-y divide-slate-100 p-0">
           {results.map((r) => (
             <li key={`${r.group}-${r.to}-${r.label}`} className="px-4 py-3">
-              <Link to={r.to} className="font-medium">
+              <Link to={r.to} reloadDocument={r.download} className="font-medium">
                 {r.label}
               </Link>
               {r.detail ? <span className="ml-2 text-sm text-slate-500">{r.detail}</span> : null}

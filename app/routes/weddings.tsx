@@ -1,9 +1,24 @@
-import { AreaLayout } from "~/components/layout/area-layout";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useOutlet } from "@remix-run/react";
+import { AppShell } from "~/components/layout/app-shell";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { areaLayoutLoader } from "~/modules/shell/area-route.server";
+import { PriestSelector } from "~/components/weddings/priest-selector";
+import { loadShell } from "~/modules/shell/load-shell.server";
+import { priestSelection } from "~/modules/weddings/priest-selection.server";
 
-export const loader = areaLayoutLoader("weddings");
+// The Weddings area's layout: the shell, with the priest-selection widget under the sidebar (spec section 2).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { context, shell } = await loadShell(request, "weddings");
+  return { shell, priests: await priestSelection(context.church.id, request) };
+}
 
-export default AreaLayout;
+export default function WeddingsLayout() {
+  const { shell, priests } = useLoaderData<typeof loader>();
+  return (
+    <AppShell shell={shell} sidebarExtra={<PriestSelector priests={priests} />}>
+      {useOutlet()}
+    </AppShell>
+  );
+}
 
 export const ErrorBoundary = RouteErrorBoundary;

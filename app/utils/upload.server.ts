@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { PDFDocument } from "pdf-lib";
 
-export type FileKind = "pdf" | "png" | "jpeg" | "webp" | "xlsx";
+export type FileKind = "pdf" | "png" | "jpeg" | "webp" | "xlsx" | "xls" | "csv";
 export type UploadedFile = { tmpPath: string; filename: string; size: number; kind: FileKind; contentType: string };
 
 export const CONTENT_TYPES: Record<FileKind, string> = {
@@ -16,6 +16,8 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
   jpeg: "image/jpeg",
   webp: "image/webp",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xls: "application/vnd.ms-excel",
+  csv: "text/csv",
 };
 
 export const MB = 1024 * 1024;
@@ -53,13 +55,18 @@ export type FileRule = {
 export async function sniffKind(filePath: string): Promise<FileKind | null> {
   const handle = await open(filePath, "r");
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
     const head = buffer.subarray(0, bytesRead);
     if (head.subarray(0, 5).toString("latin1") === "%PDF-") return "pdf";
     if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
     if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
     if (head.subarray(0, 4).toString("latin1") === "RIFF" && head.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
     if (head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04) return "xlsx";
+    // The OLE2 compound file of Excel 97-2003 (.xls), and of older Word files: refused by the imports with their own message.
+    if (head.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return "xls";
+    // Text (a .csv): no NUL and no control character but tab, line breaks, vertical tab and form feed in the first 4 KB.
+    // eslint-disable-next-line no-control-regex -- control characters are what tells text from binary
+    if (bytesRead > 0 && !/[\u0000-\u0008\u000e-\u001f]/.test(head.toString("latin1"))) return "csv";
     return null;
   } finally {
     await handle.close();

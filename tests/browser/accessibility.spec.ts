@@ -62,6 +62,31 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
     ],
   },
   {
+    group: "funerals",
+    role: "staff",
+    screens: [
+      { path: "/funerals" },
+      { path: "/funerals/add" },
+      // A funeral of the demo (found by the search box): its page of facts and the delete dialog.
+      link("/search?q=eleanor%20fitzgerald", /^\/funerals\/c[a-z0-9]+$/, { open: [{ summary: "Delete Funeral" }] }),
+      { path: "/funerals/reports/notes" },
+    ],
+  },
+  {
+    group: "weddings",
+    role: "staff",
+    screens: [
+      // The list with the sidebar's priest selection and the group badges.
+      { path: "/weddings" },
+      { path: "/weddings/add-wedding" },
+      // A demo wedding (found by the search box): the detail with its approvals and the delete dialog.
+      link("/search?q=okafor", /^\/weddings\/wedding\/c[a-z0-9]+$/, { open: [{ summary: "Delete Wedding" }] }),
+      { path: "/weddings/domicile-permissions" },
+      { path: "/weddings/fees-report" },
+      { path: "/weddings/priests" },
+    ],
+  },
+  {
     group: "religious education lists",
     role: "school",
     screens: [

@@ -15,7 +15,7 @@ import { listBaptismDates } from "~/modules/baptisms/list-baptism-dates.server";
 import { listPastBaptisms, listUpcomingBaptisms } from "~/modules/baptisms/list-baptisms.server";
 import { getNotesReport } from "~/modules/baptisms/notes-report.server";
 import { BAPTISM_MESSAGES, PAST_PAGE_SIZE } from "~/modules/baptisms/options";
-import { startOfDay, wallClock } from "~/modules/baptisms/wall-clock";
+import { startOfDay, wallClock } from "~/modules/parish/wall-clock";
 import { MESSAGES } from "~/modules/education/options";
 import { STAFF_MESSAGES } from "~/modules/staff/options";
 import { loader as listLoader } from "~/routes/baptisms._index";

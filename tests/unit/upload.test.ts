@@ -78,9 +78,13 @@ describe("sniffKind", () => {
     expect(await sniff(Buffer.concat([Buffer.from("RIFF"), Buffer.alloc(4), Buffer.from("WEBPVP8 ")]))).toBe("webp");
     expect(await sniff(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0]))).toBe("xlsx");
     expect(await sniff(Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"))).toBeNull();
-    expect(await sniff(Buffer.from("hello, world"))).toBeNull();
+    // Text is a .csv candidate (only the imports' rule takes it); an OLE2 file is an old .xls.
+    expect(await sniff(Buffer.from("hello, world"))).toBe("csv");
+    expect(await sniff(Buffer.from("First Name;Nachname\r\nZoë;Müller\n", "latin1"))).toBe("csv");
+    expect(await sniff(Buffer.from("a,b\u0000c"))).toBeNull();
+    expect(await sniff(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))).toBe("xls");
     expect(await sniff(Buffer.alloc(0))).toBeNull();
-    expect(await sniff(Buffer.from("%PD"))).toBeNull();
+    expect(await sniff(Buffer.from("%PD"))).toBe("csv");
   });
 });
 

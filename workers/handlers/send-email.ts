@@ -8,7 +8,7 @@ export async function handleSendEmail(data: unknown, transport: MailTransport = 
 }
 
 /** The error pg-boss recorded for a job (a thrown Error, or `{ value: { message } }` for an expired one). */
-function jobError(output: unknown): string | null {
+export function jobError(output: unknown): string | null {
   const o = output as { message?: unknown; value?: { message?: unknown } } | null | undefined;
   const message = o?.message ?? o?.value?.message;
   return typeof message === "string" && message ? message : null;

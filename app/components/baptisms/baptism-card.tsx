@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { clockTime, longDate, shortDate } from "~/modules/baptisms/wall-clock";
+import { clockTime, longDate, shortDate } from "~/modules/parish/wall-clock";
 
 export type BaptismCardData = {
   id: string;

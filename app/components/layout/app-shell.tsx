@@ -5,7 +5,7 @@ import type { ShellData } from "~/modules/shell/load-shell.server";
 import { AREAS, type NavGroup } from "~/modules/shell/navigation";
 import { Main } from "~/components/ui/main";
 
-function Sidebar({ groups, logoTo }: { groups: NavGroup[]; logoTo: string }) {
+function Sidebar({ groups, logoTo, extra }: { groups: NavGroup[]; logoTo: string; extra?: React.ReactNode }) {
   return (
     <nav aria-label="Sidebar" className="flex h-full flex-col gap-6 overflow-y-auto bg-brand-900 px-4 py-5 text-brand-100">
       <Link to={logoTo} className="flex items-center gap-2 text-lg font-bold text-white no-underline" aria-label="Parish Administration home">
@@ -18,20 +18,27 @@ function Sidebar({ groups, logoTo }: { groups: NavGroup[]; logoTo: string }) {
           <ul className="flex flex-col gap-1">
             {group.items.map((item) => (
               <li key={`${item.label}-${item.to}`}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `block rounded-md px-2 py-1.5 text-sm no-underline ${isActive ? "bg-white/15 font-semibold text-white" : "text-brand-100 hover:bg-white/10 hover:text-white"}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
+                {item.download ? (
+                  <a href={item.to} className="block rounded-md px-2 py-1.5 text-sm text-brand-100 no-underline hover:bg-white/10 hover:text-white">
+                    {item.label}
+                  </a>
+                ) : (
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      `block rounded-md px-2 py-1.5 text-sm no-underline ${isActive ? "bg-white/15 font-semibold text-white" : "text-brand-100 hover:bg-white/10 hover:text-white"}`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>
         </div>
       ))}
+      {extra}
     </nav>
   );
 }
@@ -99,13 +106,13 @@ export function ReadOnlyBanner({ readOnly }: { readOnly: boolean }) {
 }
 
 /** Fixed sidebar on large screens; a slide-in sidebar (a checkbox toggle, so no script needed) on small ones. */
-export function AppShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
+export function AppShell({ shell, sidebarExtra, children }: { shell: ShellData; sidebarExtra?: React.ReactNode; children: React.ReactNode }) {
   const sidebar = AREAS[shell.area].sidebar;
   return (
     <div className="min-h-full">
       <input type="checkbox" id="nav-toggle" className="peer sr-only" aria-label="Open menu" />
       <div className="fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-transform duration-300 peer-checked:translate-x-0 lg:translate-x-0 print:hidden">
-        <Sidebar groups={sidebar} logoTo={shell.logoTo} />
+        <Sidebar groups={sidebar} logoTo={shell.logoTo} extra={sidebarExtra} />
       </div>
       <label htmlFor="nav-toggle" className="fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" aria-hidden="true" />
       <div className="lg:pl-64 print:pl-0">

@@ -15,11 +15,17 @@ export function StaffMemberForm({
   defaultValue,
   staffId,
   cancelTo,
+  roles = STAFF_ROLES,
+  idField = "staffId",
 }: {
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: StaffMemberValues;
+  defaultValue?: Partial<StaffMemberValues>;
   staffId?: string;
   cancelTo: string;
+  /** The roles offered (Weddings › Priests: Priest and Deacon). */
+  roles?: readonly { value: string; label: string }[];
+  /** The name of the posted id ('priestId' on the priests' page). */
+  idField?: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -33,7 +39,7 @@ export function StaffMemberForm({
   const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   return (
     <Form method="post" {...getFormProps(form)} className="card flex flex-col gap-4">
-      {staffId ? <input type="hidden" name="staffId" value={staffId} /> : null}
+      {staffId ? <input type="hidden" name={idField} value={staffId} /> : null}
       <FieldErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="First Name" meta={fields.firstname} autoComplete="off" />
@@ -42,7 +48,7 @@ export function StaffMemberForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField label="Person Type" meta={fields.personType} options={PERSON_TYPES} empty="Select..." />
-        <SelectField label="Role" meta={fields.role} options={STAFF_ROLES} empty="Select..." />
+        <SelectField label="Role" meta={fields.role} options={roles} empty="Select..." />
         <SelectField label="Status" meta={fields.status} options={STAFF_STATUSES} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

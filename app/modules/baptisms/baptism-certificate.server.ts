@@ -8,8 +8,8 @@ import { fullName } from "~/modules/education/names";
 import { AppError } from "~/utils/errors.server";
 import { getBaptism, type Baptism } from "./get-baptism.server";
 import { BAPTISM_MESSAGES } from "./options";
-import { parishToday } from "./today.server";
-import { clockTime, longDate } from "./wall-clock";
+import { parishToday } from "~/modules/parish/today.server";
+import { clockTime, longDate } from "~/modules/parish/wall-clock";
 
 const FONTS = path.resolve("resources/fonts");
 let fonts: Promise<[Buffer, Buffer]> | null = null;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { notes, text } from "~/modules/education/schema-fields";
 import { CONTROL_CHARS_MESSAGE, hasControlChars, isRecordId } from "~/utils/text";
 import { BAPTISM_MESSAGES, MAX_GODPARENTS } from "./options";
-import { calendarDate } from "./wall-clock";
+import { calendarDate } from "~/modules/parish/wall-clock";
 
 const required = (message: string, label: string) =>
   z

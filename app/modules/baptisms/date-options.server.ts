@@ -3,8 +3,8 @@ import { db } from "~/utils/db.server";
 import { AppError, notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 import { BAPTISM_MESSAGES } from "./options";
-import { parishToday } from "./today.server";
-import { dateAndTime } from "./wall-clock";
+import { parishToday } from "~/modules/parish/today.server";
+import { dateAndTime } from "~/modules/parish/wall-clock";
 
 const choosable = (churchId: string, keepId?: string | null) => ({ churchId, OR: [{ date: { gte: parishToday() } }, ...(keepId ? [{ id: keepId }] : [])] });
 

@@ -1,7 +1,7 @@
 // The baptism date form (date, time, officiant), shared by the browser and the server.
 import { z } from "zod";
 import { BAPTISM_MESSAGES } from "./options";
-import { calendarDate, isClockTime, wallClock } from "./wall-clock";
+import { calendarDate, isClockTime, wallClock } from "~/modules/parish/wall-clock";
 
 const blankable = z
   .string()

@@ -1,6 +1,6 @@
 // What the baptism form starts with: a stored baptism as form values (client-safe).
 import { BAPTISM_CLASSES, BAPTISM_DOCUMENTS } from "./options";
-import { dateInput } from "./wall-clock";
+import { dateInput } from "~/modules/parish/wall-clock";
 
 type Names = { firstname: string | null; middlename: string | null; lastname: string | null };
 type Stored = Names & {

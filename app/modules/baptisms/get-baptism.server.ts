@@ -2,7 +2,7 @@ import { fullName } from "~/modules/education/names";
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
-import { parishToday } from "./today.server";
+import { parishToday } from "~/modules/parish/today.server";
 
 const DAY = 24 * 3600_000;
 

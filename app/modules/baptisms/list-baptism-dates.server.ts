@@ -2,7 +2,7 @@ import { fullName } from "~/modules/education/names";
 import { db } from "~/utils/db.server";
 import { pageOf } from "~/utils/paging";
 import { DATES_PAGE_SIZE } from "./options";
-import { parishToday } from "./today.server";
+import { parishToday } from "~/modules/parish/today.server";
 
 export type DatesWhen = "upcoming" | "past";
 

@@ -3,7 +3,7 @@ import { db } from "~/utils/db.server";
 import { pageOf } from "~/utils/paging";
 import { readiness, type Readiness } from "./completeness";
 import { PAST_PAGE_SIZE } from "./options";
-import { parishToday } from "./today.server";
+import { parishToday } from "~/modules/parish/today.server";
 
 const NAME = { firstname: true, middlename: true, lastname: true } as const;
 const CARD = {

@@ -1,6 +1,6 @@
 import { fullName } from "~/modules/education/names";
 import { db } from "~/utils/db.server";
-import { parishToday } from "./today.server";
+import { parishToday } from "~/modules/parish/today.server";
 
 /** The notes report (spec): each upcoming date, soonest first, with its baptisms that have notes. */
 export async function getNotesReport(churchId: string) {

@@ -1,7 +1,7 @@
 import { fullName } from "~/modules/education/names";
 import { nameSearch } from "~/modules/education/people/people-list.server";
 import { db } from "~/utils/db.server";
-import { shortDate } from "./wall-clock";
+import { shortDate } from "~/modules/parish/wall-clock";
 
 /** Baptisms whose child's name matches (the search box), latest date first. */
 export async function searchBaptisms(churchId: string, q: string, take: number) {

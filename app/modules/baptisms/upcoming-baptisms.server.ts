@@ -1,7 +1,7 @@
 import { fullName } from "~/modules/education/names";
 import { db } from "~/utils/db.server";
-import { parishToday } from "./today.server";
-import { dateAndTime } from "./wall-clock";
+import { parishToday } from "~/modules/parish/today.server";
+import { dateAndTime } from "~/modules/parish/wall-clock";
 
 /** The dashboard's figure and list: how many baptisms are still to come, and the first `take` of them. */
 export async function upcomingBaptismsSummary(churchId: string, take: number) {

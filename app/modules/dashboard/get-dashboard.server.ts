@@ -1,16 +1,21 @@
 import { DASHBOARD_UPCOMING } from "~/modules/baptisms/options";
 import { upcomingBaptismsSummary } from "~/modules/baptisms/upcoming-baptisms.server";
+import { upcomingFuneralsSummary } from "~/modules/funerals/upcoming-funerals.server";
+import { DASHBOARD_UPCOMING_WEDDINGS } from "~/modules/weddings/options";
+import { upcomingWeddingsSummary } from "~/modules/weddings/upcoming-weddings.server";
 
-/**
- * Figures of the home dashboard: upcoming baptisms (count and the next few). Funerals, parish events
- * and weddings are built in later parts of the product; until then their counts are zero and lists empty.
- */
+/** Figures of the home dashboard: upcoming baptisms, weddings and funerals (count and the next few). */
 export async function getDashboard(churchId: string) {
-  const baptisms = await upcomingBaptismsSummary(churchId, DASHBOARD_UPCOMING);
+  const [baptisms, weddings, funerals] = await Promise.all([
+    upcomingBaptismsSummary(churchId, DASHBOARD_UPCOMING),
+    upcomingWeddingsSummary(churchId, DASHBOARD_UPCOMING_WEDDINGS),
+    upcomingFuneralsSummary(churchId, DASHBOARD_UPCOMING),
+  ]);
   return {
-    counts: { baptisms: baptisms.count, funerals: 0, events: 0, weddings: 0 },
+    // Parish events (the Website tile) have no table yet: 0 until the Website area builds them.
+    counts: { baptisms: baptisms.count, funerals: funerals.count, events: 0, weddings: weddings.count },
     upcomingBaptisms: baptisms.baptisms,
-    upcomingFunerals: [] as { id: string; name: string; date: string; time: string; serviceType: string }[],
-    upcomingWeddings: [] as { id: string; couple: string; date: string; priest: string }[],
+    upcomingFunerals: funerals.funerals,
+    upcomingWeddings: weddings.weddings,
   };
 }

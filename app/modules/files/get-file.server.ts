@@ -10,6 +10,8 @@ const KIND_ROLES: Record<string, readonly RoleName[]> = {
   "profile-photo": ["CHURCH_USER", "SCHOOL_USER", "ADMIN", "PARENT", "TEACHER"],
   // The Baptisms area is church staff's (spec section 6).
   "baptism-document": AREA_ROLES.churchStaff,
+  // So is the Weddings area.
+  "wedding-document": AREA_ROLES.churchStaff,
 };
 
 /**

@@ -5,7 +5,7 @@ import type { UploadedFile } from "~/utils/upload.server";
 
 export type FileOwner = { kind: string; ownerType: string; ownerId?: string | null };
 
-const EXTENSIONS: Record<string, string> = { pdf: ".pdf", png: ".png", jpeg: ".jpg", webp: ".webp", xlsx: ".xlsx" };
+const EXTENSIONS: Record<string, string> = { pdf: ".pdf", png: ".png", jpeg: ".jpg", webp: ".webp", xlsx: ".xlsx", xls: ".xls", csv: ".csv" };
 
 /** Stores a checked upload under a server-made key that starts with the church id, and records it. */
 export async function storeFile(input: { churchId: string; owner: FileOwner; file: UploadedFile; createdById?: string | null }, tx: Tx = db) {

@@ -1,12 +1,15 @@
 import { searchBaptisms } from "~/modules/baptisms/search-baptisms.server";
+import { searchFunerals } from "~/modules/funerals/search-funerals.server";
 import { searchablePages } from "~/modules/shell/navigation";
+import { searchWeddings } from "~/modules/weddings/search-weddings.server";
 import { fullName, searchKey } from "~/modules/education/names";
 import { nameSearch } from "~/modules/education/people/people-list.server";
 import { PORTAL_BASE, studentInScope } from "~/modules/education/scope.server";
 import { db } from "~/utils/db.server";
 import { AREA_ROLES, hasAnyRole, type RoleName } from "~/utils/roles";
 
-export type SearchResult = { group: string; label: string; to: string; detail?: string };
+/** `download`: a file (Export Data), opened as a plain link. */
+export type SearchResult = { group: string; label: string; to: string; detail?: string; download?: boolean };
 
 const RECORDS_PER_GROUP = 10;
 
@@ -47,21 +50,30 @@ async function searchTeacherStudents(churchId: string, userId: string, q: string
 /**
  * Menu pages and records of the church whose names match, ignoring case and white space (spec:
  * person search): religious-education staff find every person of the program; a teacher (without
- * a staff role) finds their own students; the parish office finds baptisms.
+ * a staff role) finds their own students; the parish office finds baptisms, funerals and weddings.
  */
 export async function searchSite(input: { churchId: string; userId: string; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
   const q = searchKey(input.query);
   if (!q) return [];
   const pages = searchablePages(input.roles)
     .filter((p) => searchKey(p.label).includes(q) || searchKey(p.area).includes(q))
-    .map((p) => ({ group: "Pages", label: p.label, to: p.to, detail: p.area }));
-  const [records, baptisms] = await Promise.all([
+    .map((p) => ({ group: "Pages", label: p.label, to: p.to, detail: p.area, download: p.download }));
+  const staff = hasAnyRole(input.roles, AREA_ROLES.churchStaff);
+  const [records, baptisms, funerals, weddings] = await Promise.all([
     hasAnyRole(input.roles, AREA_ROLES.education)
       ? searchEducationRecords(input.churchId, input.query)
       : input.roles.includes("TEACHER")
         ? searchTeacherStudents(input.churchId, input.userId, input.query)
         : [],
-    hasAnyRole(input.roles, AREA_ROLES.churchStaff) ? searchBaptisms(input.churchId, input.query, RECORDS_PER_GROUP) : [],
+    staff ? searchBaptisms(input.churchId, input.query, RECORDS_PER_GROUP) : [],
+    staff ? searchFunerals(input.churchId, input.query, RECORDS_PER_GROUP) : [],
+    staff ? searchWeddings(input.churchId, input.query, RECORDS_PER_GROUP) : [],
   ]);
-  return [...pages, ...baptisms.map((b) => ({ group: "Baptisms", label: b.name, to: `/baptisms/${b.id}`, detail: `Baptism ${b.date}` })), ...records];
+  return [
+    ...pages,
+    ...baptisms.map((b) => ({ group: "Baptisms", label: b.name, to: `/baptisms/${b.id}`, detail: `Baptism ${b.date}` })),
+    ...funerals.map((f) => ({ group: "Funerals", label: f.name, to: `/funerals/${f.id}`, detail: `Funeral ${f.date}` })),
+    ...weddings.map((w) => ({ group: "Weddings", label: w.couple, to: `/weddings/wedding/${w.id}`, detail: `Wedding ${w.date}` })),
+    ...records,
+  ];
 }

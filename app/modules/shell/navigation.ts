@@ -1,6 +1,7 @@
 import { AREA_ROLES, hasAnyRole, isSchoolUser, type RoleName } from "~/utils/roles";
 
-export type NavItem = { label: string; to: string; end?: boolean };
+/** `download`: a file, not a page (a plain link, so the browser saves it). */
+export type NavItem = { label: string; to: string; end?: boolean; download?: boolean };
 export type NavGroup = { title?: string; items: NavItem[] };
 export type AreaKey =
   | "dashboard"
@@ -79,7 +80,7 @@ export const AREAS: Record<AreaKey, Area> = {
         items: [
           { label: "Home", to: "/weddings", end: true },
           { label: "Priests", to: "/weddings/priests" },
-          { label: "Export Data", to: "/weddings/export" },
+          { label: "Export Data", to: "/weddings/export", download: true },
         ],
       },
       {

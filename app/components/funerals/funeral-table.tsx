@@ -1,0 +1,67 @@
+import { Link } from "@remix-run/react";
+import { REMAINS_LABEL, SERVICE_TYPE_LABEL } from "~/modules/funerals/options";
+import { funeralTimeLabel } from "~/modules/funerals/funeral-time";
+import { shortDate } from "~/modules/parish/wall-clock";
+import type { FuneralRemains, FuneralServiceType } from "~/generated/prisma/enums";
+
+type Row = {
+  id: string;
+  name: string;
+  firstname: string;
+  middlename: string | null;
+  lastname: string;
+  dateOfFuneral: Date | string;
+  funeralTime: string | null;
+  serviceType: FuneralServiceType;
+  remains: FuneralRemains;
+};
+
+/** The funeral list (spec): firstname, middlename, lastname, dateOfFuneral, funeralTime, serviceType, remains, and View. */
+export function FuneralTable({ funerals, empty, caption }: { funerals: Row[]; empty: string; caption: string }) {
+  return (
+    <div className="card overflow-x-auto p-0">
+      <table className="table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th>First Name</th>
+            <th>Middle Name</th>
+            <th>Last Name</th>
+            <th>Date of Funeral</th>
+            <th>Time</th>
+            <th>Service Type</th>
+            <th>Remains</th>
+            <th>
+              <span className="sr-only">View</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {funerals.map((f) => (
+            <tr key={f.id}>
+              <td>{f.firstname}</td>
+              <td>{f.middlename}</td>
+              <td>{f.lastname}</td>
+              <td>{shortDate(f.dateOfFuneral)}</td>
+              <td>{funeralTimeLabel(f.funeralTime) ?? "—"}</td>
+              <td>{SERVICE_TYPE_LABEL[f.serviceType]}</td>
+              <td>{REMAINS_LABEL[f.remains]}</td>
+              <td>
+                <Link to={`/funerals/${f.id}`} aria-label={`View ${f.name}`}>
+                  View
+                </Link>
+              </td>
+            </tr>
+          ))}
+          {funerals.length === 0 ? (
+            <tr>
+              <td colSpan={8} className="text-center text-slate-500">
+                {empty}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { FieldErrors, SubmitButton } from "~/components/forms/field";
+import { Pager } from "~/components/education/pager";
+import { ImportStatus } from "~/components/education/student-import";
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from "~/modules/education/imports/columns";
+import { uploadStudentImport, STUDENT_IMPORT_RULE } from "~/modules/education/imports/import-steps.server";
+import { listStudentImports } from "~/modules/education/imports/list-imports.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { formatDateTime } from "~/utils/dates";
+import { env } from "~/utils/env.server";
+import { AppError } from "~/utils/errors.server";
+import { formAction } from "~/utils/form-action.server";
+import { readPage } from "~/utils/paging";
+import { AREA_ROLES } from "~/utils/roles";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "Imports | Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  return { ...(await listStudentImports(church.id, readPage(new URL(request.url).searchParams))), timeZone: env().PARISH_TIME_ZONE };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  return formAction(request, {
+    schema: z.object({}),
+    uploads: { file: STUDENT_IMPORT_RULE },
+    save: async ({ files }) => {
+      if (!files.file) throw new AppError("INVALID", IMPORT_MESSAGES.fileRequired, { file: [IMPORT_MESSAGES.fileRequired] });
+      const batch = await uploadStudentImport({ churchId: church.id, userId: user.id, file: files.file });
+      return redirect(`/religious-education/imports/${batch.id}`);
+    },
+  });
+}
+
+export default function Imports() {
+  const { rows, total, page, pageCount, timeZone } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const fileErrors = actionData?.result.error?.file ?? actionData?.result.error?.[""] ?? undefined;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Imports</h1>
+      <Form method="post" encType="multipart/form-data" className="card flex flex-col gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Import students and parents</h2>
+        <p className="text-sm text-slate-700">
+          Upload a spreadsheet (.xlsx or .csv) with a header row and one student a row. Only the student's first and last name are required; parents, class and school year are optional.
+          The file is checked first: you see what would be added or changed before anything is imported. <a href="/religious-education/imports/template">Download the template</a>
+        </p>
+        <div>
+          <label htmlFor="file" className="label">
+            Spreadsheet
+          </label>
+          <input
+            id="file"
+            name="file"
+            type="file"
+            required
+            accept=".xlsx,.csv,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+            aria-describedby="file-hint"
+            aria-invalid={fileErrors ? true : undefined}
+            className="text-sm text-slate-600 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-700 hover:file:bg-slate-50"
+          />
+          <p id="file-hint" className="mt-1 text-xs text-slate-500">
+            .xlsx or .csv, up to {IMPORT_LIMITS.maxFileMb}MB and {IMPORT_LIMITS.maxRows.toLocaleString("en-US")} rows.
+          </p>
+          <FieldErrors errors={fileErrors} />
+        </div>
+        <div>
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Uploading...">
+            Upload and verify
+          </SubmitButton>
+        </div>
+      </Form>
+      {rows.length === 0 ? (
+        <div className="card text-center text-slate-600">No imports yet.</div>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>File</th>
+                <th>By</th>
+                <th>When</th>
+                <th>Rows</th>
+                <th>New</th>
+                <th>Updated</th>
+                <th>Unchanged</th>
+                <th>Errors</th>
+                <th>Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <Link to={`/religious-education/imports/${r.id}`} className="font-medium">
+                      {r.filename}
+                    </Link>
+                  </td>
+                  <td>{r.by}</td>
+                  <td>{formatDateTime(r.createdAt, timeZone)}</td>
+                  <td>{r.rowsTotal}</td>
+                  <td>{r.newCount}</td>
+                  <td>{r.updatedCount}</td>
+                  <td>{r.unchangedCount}</td>
+                  <td>{r.errorCount}</td>
+                  <td>
+                    <ImportStatus status={r.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pageCount={pageCount}>
+        {total > 0 ? `${total} import${total === 1 ? "" : "s"}` : null}
+      </Pager>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
