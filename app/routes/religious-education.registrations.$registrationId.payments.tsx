@@ -171,7 +171,7 @@ export default function TuitionPayments() {
             <label htmlFor="record-note" className="label">
               Note
             </label>
-            <input id="record-note" name="note" required maxLength={500} className="input" placeholder="Cheque number, who paid..." />
+            <input id="record-note" name="note" required maxLength={500} className="input" placeholder="Check number, who paid..." />
             <FieldErrors errors={errorsOf("record", "note")} />
           </div>
         </div>

@@ -72,7 +72,7 @@ async function payLocally(cookie: string, registrationId: string, amount: string
 }
 
 describe("Tuition through the parish's connected account", () => {
-  it("connects, pays in parts, un-pays on a refund and records a cheque by hand (local billing mode); list and class page agree", async () => {
+  it("connects, pays in parts, un-pays on a refund and records a check by hand (local billing mode); list and class page agree", async () => {
     const { church, cookie, registration, year, schoolClass, other } = await parish();
     expect((await answer(await pay(cookie, registration.id, "150"))).data).toMatchObject({ result: { error: { "": [NOT_CONNECTED] } } });
     const status = async () => ((await answer(await run(paymentsLoader, makeRequest("/religious-education/payments", { cookie })))).data as { status: object }).status;
@@ -104,11 +104,11 @@ describe("Tuition through the parish's connected account", () => {
     // The same refund from another church's account changes nothing.
     expect((await deliver("charge.refunded", { ...refund, amount_refunded: 10_000 }, "acct_someone_else")).outcome).toMatch(/^ignored/);
 
-    // Staff record the rest by cheque, with a note.
-    const form = { intent: "record", amount: "30", method: "cheque", note: "" };
+    // Staff record the rest by check, with a note.
+    const form = { intent: "record", amount: "30", method: "check", note: "" };
     const url = `/religious-education/registrations/${registration.id}/payments`;
     expect((await answer(await run(tuitionAction, makeRequest(url, { cookie, form }), { registrationId: registration.id }))).status).toBe(400);
-    const recorded = await answer(await run(tuitionAction, makeRequest(url, { cookie, form: { ...form, note: "Cheque 1042" } }), { registrationId: registration.id }));
+    const recorded = await answer(await run(tuitionAction, makeRequest(url, { cookie, form: { ...form, note: "Check 1042" } }), { registrationId: registration.id }));
     expect(recorded.status).toBe(302);
     expect(await paidOf(registration.id)).toBe(true);
     expect(await db.tuitionPayment.count({ where: { churchId: other.id } })).toBe(0);

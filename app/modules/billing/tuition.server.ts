@@ -22,8 +22,8 @@ const amount = z.string({ error: "Enter an amount" }).transform((value, ctx) => 
 export const PayTuitionSchema = z.object({ amount });
 export const RecordPaymentSchema = z.object({
   amount,
-  method: z.enum(["cash", "cheque", "other"], { error: "Choose how it was paid" }),
-  note: z.string({ error: "Add a note (who paid, cheque number...)" }).trim().min(1, "Add a note (who paid, cheque number...)").max(500, "The note must be at most 500 characters"),
+  method: z.enum(["cash", "check", "other"], { error: "Choose how it was paid" }),
+  note: z.string({ error: "Add a note (who paid, check number...)" }).trim().min(1, "Add a note (who paid, check number...)").max(500, "The note must be at most 500 characters"),
 });
 
 export type TuitionRegistration = { id: string; churchId: string };
@@ -75,7 +75,7 @@ export async function tuitionCheckoutUrl(registration: TuitionRegistration, opti
   return checkout.url.replace("{CHECKOUT_SESSION_ID}", checkout.id);
 }
 
-/** Staff mark paid by hand (cash, cheque): a payment with its note; the Paid flag follows. */
+/** Staff mark paid by hand (cash, check): a payment with its note; the Paid flag follows. */
 export async function recordTuitionPayment(churchId: string, registrationId: string, values: z.output<typeof RecordPaymentSchema>, now = new Date()) {
   const tuition = await getTuition(churchId, registrationId);
   await db.$transaction(async (tx) => {
