@@ -11,6 +11,7 @@ import { assertDemoDataAllowed } from "~/utils/env.server";
 import type { RoleName } from "~/utils/roles";
 import { createSponsor, createSponsorDocument, createStudentDocument, passwordHashFor } from "./factories";
 import { seedAttendance } from "./seed-attendance";
+import { seedBilling } from "./seed-billing";
 import { seedParishBaptisms } from "./seed-baptisms";
 import { seedParishFunerals } from "./seed-funerals";
 import { seedParishWeddings } from "./seed-weddings";
@@ -66,6 +67,8 @@ export async function seed() {
     await seedParishFunerals(church.id, demo.accountId);
     // Weddings and a visiting priest (prisma/seed-weddings.ts), while the church has no weddings.
     if ((await db.wedding.count({ where: { churchId: church.id } })) === 0) await seedParishWeddings(church.id, demo.accountId);
+    // St. Mary on its trial with tuition paid by hand; St. Joseph subscribed (prisma/seed-billing.ts).
+    await seedBilling(church.id, demo.accountId);
   }
 }
 

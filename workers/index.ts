@@ -5,6 +5,8 @@ import { ensureQueues } from "~/jobs/enqueue.server";
 import { handleDeadEmail, handleSendEmail } from "./handlers/send-email";
 import { handleDeadStudentImport, handleStudentImport } from "./handlers/student-import";
 import { sweepOutbox } from "./handlers/sweep-outbox";
+import { handleTrialCheck, handleTrialReminder } from "./handlers/trial-reminders";
+import { TRIAL_CHECK, trialReminderJob } from "~/jobs/trial-reminders";
 import { sendEmailJob } from "~/jobs/send-email";
 import { studentImportJob } from "~/jobs/student-import";
 import { EMAIL_LEASE_MS } from "~/modules/email/send-outbox-email.server";
@@ -25,6 +27,8 @@ export type WorkerOptions = {
   pollingIntervalSeconds?: number;
   /** send-email jobs worked at once by this process, one job per fetch. */
   concurrency?: number;
+  /** Run the trial lifecycle (the hourly trial check and its reminders); on unless false. */
+  trials?: boolean;
 };
 
 /** Set on SIGTERM: a long job (an import) finishes the batch under way, then hands the rest back to pg-boss for a retry. */
@@ -69,6 +73,8 @@ export async function startWorker(options: WorkerOptions = {}) {
     for (const job of jobs) await handleDeadStudentImport(job.data, job.output);
   });
 
+  if (options.trials !== false) await startTrialLifecycle(boss, pollingIntervalSeconds);
+
   if (options.sweep !== false) {
     if (!(await boss.getQueue(SWEEP_OUTBOX))) {
       await boss.createQueue(SWEEP_OUTBOX, { name: SWEEP_OUTBOX, retryLimit: 0, expireInSeconds: 60, policy: "singleton" });
@@ -88,6 +94,32 @@ export async function startWorker(options: WorkerOptions = {}) {
   return boss;
 }
 
+/** The trial check (hourly schedule, and once at start) and the per-church reminder jobs, each with its dead-letter queue. */
+async function startTrialLifecycle(boss: PgBoss, pollingIntervalSeconds: number) {
+  if (!(await boss.getQueue(TRIAL_CHECK.deadLetter))) await boss.createQueue(TRIAL_CHECK.deadLetter, { name: TRIAL_CHECK.deadLetter, retentionSeconds: 14 * 24 * 3600 });
+  const options = { name: TRIAL_CHECK.name, ...TRIAL_CHECK.options, deadLetter: TRIAL_CHECK.deadLetter };
+  if (await boss.getQueue(TRIAL_CHECK.name)) await boss.updateQueue(TRIAL_CHECK.name, options);
+  else await boss.createQueue(TRIAL_CHECK.name, options);
+  await boss.schedule(TRIAL_CHECK.name, TRIAL_CHECK.cron, {});
+  await boss.work(TRIAL_CHECK.name, { pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) console.log(`worker: trial-check ${job.id}: ${await handleTrialCheck(boss, job.data)} church(es) due`);
+  });
+  await boss.work(trialReminderJob.name, { pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) {
+      const outcome = await handleTrialReminder(job.data);
+      console.log(`worker: trial-reminder ${job.id}: ${outcome.kind ? `${outcome.kind}, ${outcome.sent} e-mail(s)` : "nothing due"}`);
+    }
+  });
+  for (const queue of [TRIAL_CHECK.deadLetter, trialReminderJob.deadLetter]) {
+    await boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {
+      for (const job of jobs) console.error(`worker: ${queue} ${job.id}: gave up after retries`, JSON.stringify(job.data));
+    });
+  }
+  // A restarted worker checks at once instead of at the next hour.
+  const { policy: _policy, ...sendOptions } = TRIAL_CHECK.options;
+  await boss.send(TRIAL_CHECK.name, {}, sendOptions);
+}
+
 /** Asks running import steps to stop after their current batch. */
 export function stoppingJobs() {
   stopping.value = true;
@@ -97,7 +129,7 @@ async function main() {
   env();
   initSentry();
   const boss = await startWorker();
-  console.log("worker: started (queues: send-email, student-import and their dead-letter queues, sweep-outbox)");
+  console.log("worker: started (queues: send-email, student-import, trial-check, trial-reminder and their dead-letter queues, sweep-outbox)");
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -1,4 +1,5 @@
 import { sendEmailJob } from "./send-email";
 import { studentImportJob } from "./student-import";
+import { trialReminderJob } from "./trial-reminders";
 
-export const ALL_JOBS = [sendEmailJob, studentImportJob];
+export const ALL_JOBS = [sendEmailJob, studentImportJob, trialReminderJob];

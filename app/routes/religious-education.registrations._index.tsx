@@ -124,9 +124,14 @@ export default function Registrations() {
                       {r.notes}
                     </td>
                     <td>
-                      <Link to={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(here)}`} aria-label={`Edit registration of ${fullName(r.student)}`}>
-                        Edit
-                      </Link>
+                      <div className="flex gap-3">
+                        <Link to={`/religious-education/registrations/${r.id}/payments`} aria-label={`Tuition of ${fullName(r.student)}`}>
+                          Tuition
+                        </Link>
+                        <Link to={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(here)}`} aria-label={`Edit registration of ${fullName(r.student)}`}>
+                          Edit
+                        </Link>
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { refuseWhileReadOnly } from "./read-only.server";
 import { hasAnyRole, type RoleName } from "./roles";
 import { getSessionUser, type SessionUser } from "./session.server";
 
@@ -13,11 +14,14 @@ function loginRedirect(request: Request) {
 /**
  * The one guard of every protected loader and action: the signed-in user, their church and roles.
  * No session: to /login (remembering the page). A role outside `roles`: to /unauthorized.
+ * A staff write while the church is read-only (trial ended, not paid): 402 with a link to /billing,
+ * except where `whileReadOnly` (the billing pages themselves, so that paying is possible).
  */
-export async function requireChurchContext(request: Request, options: { roles?: readonly RoleName[] } = {}): Promise<ChurchContext> {
+export async function requireChurchContext(request: Request, options: { roles?: readonly RoleName[]; whileReadOnly?: boolean } = {}): Promise<ChurchContext> {
   const context = await getSessionUser(request);
   if (!context) throw loginRedirect(request);
   if (options.roles && !hasAnyRole(context.roles, options.roles)) throw redirect("/unauthorized");
+  if (!options.whileReadOnly) await refuseWhileReadOnly(request, context);
   return context;
 }
 

@@ -14,6 +14,12 @@ const schema = z.object({
   CLOUDINARY_URL: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // The Connect endpoint's secret (events of the parishes' own accounts: tuition), when it is a second endpoint.
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+  // The subscription's price (Stripe Checkout in subscription mode).
+  STRIPE_PRICE_ID: z.string().optional(),
+  // Another address for Stripe's API (a local fake in tests): protocol, host and port are taken from it.
+  STRIPE_API_URL: z.string().url().optional(),
   SENTRY_DSN: z.string().optional(),
   // The parish's time zone: which baptism dates are still to come (dates are kept as the parish's wall clock).
   PARISH_TIME_ZONE: z
@@ -86,6 +92,8 @@ function missingForDeployment(values: Env): string[] {
   if (!values.APP_URL) missing.push("APP_URL: required in a deployment (the public address, e.g. https://parish.example.org)");
   if (!values.POSTMARK_SERVER_TOKEN) missing.push("POSTMARK_SERVER_TOKEN: required in a deployment, or e-mails would never leave");
   // DATA_DIR has a default in the schema, so whether it was chosen is read from process.env.
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY, or no payment would ever be recorded");
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_PRICE_ID) missing.push("STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY (the subscription's price)");
   if (!values.CLOUDINARY_URL && !process.env.DATA_DIR) missing.push("CLOUDINARY_URL (or DATA_DIR on a persistent volume): required in a deployment to keep uploads");
   return missing;
 }

@@ -1,6 +1,6 @@
-export type AppErrorCode = "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "INVALID" | "TOO_MANY_REQUESTS";
+export type AppErrorCode = "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "INVALID" | "TOO_MANY_REQUESTS" | "UNAVAILABLE";
 
-const STATUS: Record<AppErrorCode, number> = { NOT_FOUND: 404, FORBIDDEN: 403, CONFLICT: 409, INVALID: 400, TOO_MANY_REQUESTS: 429 };
+const STATUS: Record<AppErrorCode, number> = { NOT_FOUND: 404, FORBIDDEN: 403, CONFLICT: 409, INVALID: 400, TOO_MANY_REQUESTS: 429, UNAVAILABLE: 503 };
 
 /** Typed errors thrown by modules; formAction and orNotFound turn them into answers. */
 export class AppError extends Error {

@@ -40,11 +40,10 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
       { path: "/dashboard/video-training" },
       { path: "/settings" },
       { path: "/settings/manage-profile" },
-      { path: "/billing/subscriptions" },
       { path: "/search?q=mar" },
       // Areas not built yet show one view, 'being prepared', in their own shell: one of each kind of shell.
       // Each area replaces its line here with its screens as it is built.
-      ...["/website", "/billing", "/social-media"].map((path) => ({ path })),
+      ...["/website", "/social-media"].map((path) => ({ path })),
     ],
   },
   {
@@ -84,6 +83,16 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
       { path: "/weddings/domicile-permissions" },
       { path: "/weddings/fees-report" },
       { path: "/weddings/priests" },
+    ],
+  },
+  {
+    group: "billing and tuition",
+    role: "staff",
+    screens: [
+      { path: "/billing/subscriptions" },
+      { path: `${RE}/payments` },
+      // A registration's tuition: what is due, its payments, Pay tuition and recording a payment by hand.
+      link(`${RE}/registrations`, /^\/religious-education\/registrations\/[^/?]+\/payments$/),
     ],
   },
   {
@@ -138,7 +147,7 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
     ],
   },
   { group: "parent", role: "parent", screens: [{ path: "/re/parent", open: ["user menu"] }] },
-  { group: "super-admin", role: "admin", screens: [{ path: "/super-admin", open: ["user menu"] }] },
+  { group: "super-admin", role: "admin", screens: [{ path: "/super-admin", open: ["user menu"] }, { path: "/super-admin/trials" }] },
 ];
 
 const PUBLIC: Screen[] = [

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { trialEndsText } from "~/modules/billing/trial";
+import { READ_ONLY_MESSAGE } from "~/utils/billing-access";
 import type { ShellData } from "~/modules/shell/load-shell.server";
 import { AREAS, type NavGroup } from "~/modules/shell/navigation";
 import { Main } from "~/components/ui/main";
@@ -92,6 +93,18 @@ export function TrialBanner({ banner }: { banner: ShellData["trial"] }) {
   );
 }
 
+export function ReadOnlyBanner({ readOnly }: { readOnly: boolean }) {
+  if (!readOnly) return null;
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-center gap-x-2 bg-red-100 px-4 py-2 text-sm text-red-900 print:hidden">
+      <span>{READ_ONLY_MESSAGE}</span>
+      <Link to="/billing" className="font-semibold text-red-900 underline">
+        Go to Billing
+      </Link>
+    </div>
+  );
+}
+
 /** Fixed sidebar on large screens; a slide-in sidebar (a checkbox toggle, so no script needed) on small ones. */
 export function AppShell({ shell, sidebarExtra, children }: { shell: ShellData; sidebarExtra?: React.ReactNode; children: React.ReactNode }) {
   const sidebar = AREAS[shell.area].sidebar;
@@ -104,6 +117,7 @@ export function AppShell({ shell, sidebarExtra, children }: { shell: ShellData; 
       <label htmlFor="nav-toggle" className="fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" aria-hidden="true" />
       <div className="lg:pl-64 print:pl-0">
         <TrialBanner banner={shell.trial} />
+        <ReadOnlyBanner readOnly={shell.readOnly} />
         <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 print:hidden">
           <label htmlFor="nav-toggle" className="cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Open menu">
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

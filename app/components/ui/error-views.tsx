@@ -48,3 +48,16 @@ export function SomethingWentWrongView({ message }: { message: string }) {
     </Main>
   );
 }
+
+/** A change refused because the church's account is read-only (trial ended, not paid): the way to Billing. */
+export function ReadOnlyView({ message }: { message: string }) {
+  return (
+    <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-8 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">This account is read-only</h1>
+      <p className="max-w-xl text-slate-600">{message}</p>
+      <Link to="/billing" className="btn">
+        Go to Billing
+      </Link>
+    </Main>
+  );
+}

@@ -1,6 +1,7 @@
 import { AREAS, teacherShell, userMenuLinks, type AreaKey, type NavItem } from "~/modules/shell/navigation";
 import { getSubscriptions } from "~/modules/billing/get-subscriptions.server";
 import { trialBanner } from "~/modules/billing/trial";
+import { isReadOnly } from "~/utils/billing-access";
 import { requireChurchContext, type ChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES, hasAnyRole, isSchoolUser, type RoleName } from "~/utils/roles";
 
@@ -14,6 +15,8 @@ export type ShellData = {
   user: { email: string; initial: string; photoUrl: string | null; firstname: string };
   church: { name: string; accountId: string };
   trial: { text: string; daysLeft: number | null } | null;
+  /** The church may not change anything (trial ended, not paid): a banner with the way to Billing. */
+  readOnly: boolean;
 };
 
 /** The area whose shell a page outside any area (search) shows: the user's own. */
@@ -52,5 +55,6 @@ export async function buildShell(context: ChurchContext, area: AreaKey): Promise
       },
       church: context.church,
       trial: billing ? trialBanner(subscriptions) : null,
+      readOnly: billing ? isReadOnly(subscriptions) : false,
   };
 }

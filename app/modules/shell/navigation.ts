@@ -186,6 +186,7 @@ export const AREAS: Record<AreaKey, Area> = {
         items: [
           { label: "Registrations", to: "/religious-education/registrations" },
           { label: "Settings", to: "/religious-education/years" },
+          { label: "Payments", to: "/religious-education/payments" },
         ],
       },
       { title: "SACRAMENTS", items: [{ label: "Sponsors", to: "/religious-education/sponsors" }] },
@@ -196,7 +197,14 @@ export const AREAS: Record<AreaKey, Area> = {
     name: "Super Admin",
     base: "/super-admin",
     roles: AREA_ROLES.superAdmin,
-    sidebar: [{ items: [{ label: "Home", to: "/super-admin", end: true }] }],
+    sidebar: [
+      {
+        items: [
+          { label: "Home", to: "/super-admin", end: true },
+          { label: "Trials", to: "/super-admin/trials" },
+        ],
+      },
+    ],
   },
   parent: {
     key: "parent",
