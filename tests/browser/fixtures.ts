@@ -58,8 +58,22 @@ export const test = base.extend<{ church: TestChurch; js: boolean }, { database:
 
 export { expect };
 
-/** Signs in through the form, like a person; resolves once the browser has left /login. */
+/**
+ * Signs in and opens where sign-in lands (`from`: the page asked for, as /login?redirectTo= does).
+ * The form's own POST is sent without first loading /login in the browser; the sign-in form itself
+ * is tested through the page by login.spec.ts, landing.spec.ts and the others that use `loginThroughForm`.
+ */
 export async function login(page: Page, account: { email: string; password: string }, options: { from?: string } = {}) {
+  if (options.from === "here") return loginThroughForm(page, account, options);
+  const form = { user: account.email, pwd: account.password, ...(options.from ? { redirectTo: options.from } : {}) };
+  const answer = await page.request.post("/login", { form, maxRedirects: 0 });
+  const landing = answer.headers()["location"];
+  expect(landing, `sign-in of ${account.email} (${answer.status()})`).toBeTruthy();
+  await page.goto(landing);
+}
+
+/** Signs in through the form, like a person; resolves once the browser has left /login. */
+export async function loginThroughForm(page: Page, account: { email: string; password: string }, options: { from?: string } = {}) {
   if (options.from !== "here") await page.goto(options.from ?? "/login");
   await hydrated(page);
   await page.getByLabel("Username").fill(account.email);

@@ -1,10 +1,10 @@
-import { DEMO_PASSWORD, expect, login, openUserMenu, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, login, loginThroughForm, openUserMenu, test } from "./fixtures";
 
 const demo = (email: string) => ({ email, password: DEMO_PASSWORD });
 
 test.describe("landing after sign-in (demo data)", () => {
   test("staff of St. Mary land on the dashboard with the trial banner", async ({ page }) => {
-    await login(page, demo("staff@demo.parish"));
+    await loginThroughForm(page, demo("staff@demo.parish"));
     await expect(page).toHaveURL("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "St. Mary Demo Parish" })).toBeVisible();
     await expect(page.getByText("You are currently enjoying a free trial of the product.")).toBeVisible();
