@@ -5,7 +5,7 @@
 // Every other screen is the same server-rendered document either way, so one check covers both.
 // Screens made by one component for two lists (teachers and volunteers) or one view in several
 // places (not found, being prepared) are checked once each.
-import type { Page } from "@playwright/test";
+import type { Cookie, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, expectAccessible, hydrated, login, openUserMenu, test } from "./fixtures";
 
 const RE = "/religious-education";
@@ -229,12 +229,21 @@ function testsOf(screens: Screen[]) {
   return [...inParts(scripted).map((some) => ({ some, tag: "" })), ...inParts(same).map((some) => ({ some, tag: " @js-only" }))];
 }
 
+// One sign-in per demo role and test process: the tests only read, so they share its session.
+const sessions = new Map<Role, Cookie[]>();
+async function signedInAs(page: Page, role: Role) {
+  const cookies = sessions.get(role);
+  if (cookies) return page.context().addCookies(cookies);
+  await login(page, { email: `${role}@demo.parish`, password: DEMO_PASSWORD });
+  sessions.set(role, await page.context().cookies());
+}
+
 for (const { group, role, screens } of SIGNED_IN) {
   testsOf(screens).forEach(({ some, tag }, i, all) => {
     const name = all.length > 1 ? `${group} (${i + 1} of ${all.length})` : group;
     test(`${name}: no serious or critical axe violation${tag}`, async ({ page }) => {
       test.setTimeout(60_000 + weight(some) * 20_000);
-      await login(page, { email: `${role}@demo.parish`, password: DEMO_PASSWORD });
+      await signedInAs(page, role);
       for (const screen of some) await check(page, screen);
     });
   });
