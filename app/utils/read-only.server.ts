@@ -4,6 +4,7 @@ import { hasAnyRole, type RoleName } from "./roles";
 
 // Staff of the church (and its teachers) are stopped while it is read-only; parents and the public are not.
 const STOPPED_ROLES: readonly RoleName[] = ["CHURCH_USER", "SCHOOL_USER", "TEACHER"];
+export const stoppedWhileReadOnly = (roles: readonly RoleName[]) => hasAnyRole(roles, STOPPED_ROLES);
 
 export async function churchIsReadOnly(churchId: string, now = new Date()) {
   const subscriptions = await db.subscription.findMany({ where: { churchId }, select: { status: true, trialEnd: true, pastDueSince: true } });
@@ -19,7 +20,7 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export async function refuseWhileReadOnly(request: Request, context: { church: { id: string }; roles: readonly RoleName[] }) {
   if (!WRITES.has(request.method.toUpperCase())) return;
-  if (!hasAnyRole(context.roles, STOPPED_ROLES)) return;
+  if (!stoppedWhileReadOnly(context.roles)) return;
   if (!(await churchIsReadOnly(context.church.id))) return;
   throw Response.json({ readOnly: true, message: READ_ONLY_MESSAGE, billing: "/billing" }, { status: 402 });
 }

@@ -8,6 +8,7 @@ test.describe("billing (local billing mode)", () => {
     await db.subscription.updateMany({ where: { churchId: church.id }, data: { trialEnd: new Date(Date.now() - 60_000) } });
     await login(page, church.staff, { from: "/religious-education/years/add" });
     await expect(page.getByRole("alert").filter({ hasText: "This account is read-only" })).toBeVisible();
+    await expect(page.getByText("You are currently enjoying a free trial of the product.")).toHaveCount(0);
     await hydrated(page);
     await page.getByLabel("Year Name").fill("2030-2031");
     await page.getByRole("button", { name: "Save" }).click();

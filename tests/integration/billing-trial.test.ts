@@ -6,6 +6,7 @@ import { action as checkoutAction } from "~/routes/local-stripe.checkout.$sessio
 import { action as portalAction } from "~/routes/local-stripe.portal";
 import { action as trialsAction, loader as trialsLoader } from "~/routes/super-admin.trials";
 import { loader as shellLoader } from "~/routes/religious-education";
+import { loader as teacherShellLoader } from "~/routes/re.teacher";
 import { churchesDueForTrialReminders, dueReminder, sendTrialReminders } from "~/modules/billing/trial-reminders.server";
 import { handleTrialReminder } from "../../workers/handlers/trial-reminders";
 import { isReadOnly, READ_ONLY_MESSAGE } from "~/utils/billing-access";
@@ -70,7 +71,11 @@ describe("The trial lifecycle", () => {
     // Reading still works, and the shell says why.
     expect((await answer(await run(addYearLoader, makeRequest("/religious-education/years/add", { cookie })))).status).toBe(200);
     const shell = await answer(await run(shellLoader, makeRequest("/religious-education", { cookie })));
-    expect(shell.data).toMatchObject({ shell: { readOnly: true } });
+    // The ended trial is no longer announced as one; a teacher is told too, without the Billing link.
+    expect(shell.data).toMatchObject({ shell: { readOnly: { billing: true }, trial: null } });
+    const teacher = await signIn(await createUser({ churchId: church.id, roles: ["TEACHER"] }));
+    const teacherShell = await answer(await run(teacherShellLoader, makeRequest("/re/teacher", { cookie: teacher })));
+    expect(teacherShell.data).toMatchObject({ shell: { readOnly: { billing: false }, trial: null } });
     // The other church is not affected.
     expect((await answer(await addYear(await signIn(otherUser), "2030-2031"))).status).toBe(302);
     expect(await yearsOf(other.id)).toBe(1);

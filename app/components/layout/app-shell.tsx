@@ -93,14 +93,18 @@ export function TrialBanner({ banner }: { banner: ShellData["trial"] }) {
   );
 }
 
-export function ReadOnlyBanner({ readOnly }: { readOnly: boolean }) {
+export function ReadOnlyBanner({ readOnly }: { readOnly: ShellData["readOnly"] }) {
   if (!readOnly) return null;
   return (
     <div role="alert" className="flex flex-wrap items-center justify-center gap-x-2 bg-red-100 px-4 py-2 text-sm text-red-900 print:hidden">
       <span>{READ_ONLY_MESSAGE}</span>
-      <Link to="/billing" className="font-semibold text-red-900 underline">
-        Go to Billing
-      </Link>
+      {readOnly.billing ? (
+        <Link to="/billing" className="font-semibold text-red-900 underline">
+          Go to Billing
+        </Link>
+      ) : (
+        <span className="font-semibold">Ask your parish office to subscribe.</span>
+      )}
     </div>
   );
 }

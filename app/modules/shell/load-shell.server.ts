@@ -3,6 +3,7 @@ import { getSubscriptions } from "~/modules/billing/get-subscriptions.server";
 import { trialBanner } from "~/modules/billing/trial";
 import { isReadOnly } from "~/utils/billing-access";
 import { requireChurchContext, type ChurchContext } from "~/utils/church-context.server";
+import { stoppedWhileReadOnly } from "~/utils/read-only.server";
 import { AREA_ROLES, hasAnyRole, isSchoolUser, type RoleName } from "~/utils/roles";
 
 export type ShellData = {
@@ -16,7 +17,7 @@ export type ShellData = {
   church: { name: string; accountId: string };
   trial: { text: string; daysLeft: number | null } | null;
   /** The church may not change anything (trial ended, not paid): a banner with the way to Billing. */
-  readOnly: boolean;
+  readOnly: { billing: boolean } | null;
 };
 
 /** The area whose shell a page outside any area (search) shows: the user's own. */
@@ -36,9 +37,12 @@ export async function loadShell(request: Request, area: AreaKey): Promise<{ cont
 
 export async function buildShell(context: ChurchContext, area: AreaKey): Promise<ShellData> {
   const schoolUser = isSchoolUser(context.roles);
-  // The trial banner links to billing: shown to who may open it.
+  // The trial banner links to billing: shown to who may open it. The read-only banner: to every staff
+  // member it stops (with the way to Billing for who may open it); an ended trial shows only that one.
   const billing = hasAnyRole(context.roles, AREA_ROLES.billing);
-  const subscriptions = billing ? await getSubscriptions(context.church.id) : [];
+  const stopped = stoppedWhileReadOnly(context.roles);
+  const subscriptions = billing || stopped ? await getSubscriptions(context.church.id) : [];
+  const readOnly = stopped && isReadOnly(subscriptions);
   const { user } = context;
   return {
       area,
@@ -54,7 +58,7 @@ export async function buildShell(context: ChurchContext, area: AreaKey): Promise
         photoUrl: user.photoFileId ? `/files/${user.photoFileId}` : null,
       },
       church: context.church,
-      trial: billing ? trialBanner(subscriptions) : null,
-      readOnly: billing ? isReadOnly(subscriptions) : false,
+      trial: billing && !readOnly ? trialBanner(subscriptions) : null,
+      readOnly: readOnly ? { billing } : null,
   };
 }
