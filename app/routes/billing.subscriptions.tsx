@@ -49,6 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const STATUS_LABELS: Record<string, string> = {
   trialing: "Free trial",
   free_trial: "Free trial",
+  trial_ended: "Trial ended",
   active: "Active",
   past_due: "Past due",
   canceled: "Canceled",

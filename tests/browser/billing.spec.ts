@@ -17,6 +17,7 @@ test.describe("billing (local billing mode)", () => {
 
     await page.getByRole("main").getByRole("link", { name: "Go to Billing" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Subscriptions" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Trial ended" })).toBeVisible();
     await hydrated(page);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Subscribe" })).toBeVisible();

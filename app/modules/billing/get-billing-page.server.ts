@@ -40,7 +40,8 @@ export async function getBillingPage(churchId: string, query: URLSearchParams, n
     subscribed: subscriptions.some((s) => s.stripeSubscriptionId && s.status !== "canceled" && s.status !== "incomplete_expired"),
     subscriptions: subscriptions.map((s) => ({
       id: s.id,
-      status: s.status,
+      // A local trial past its end is shown as what it is, not as a running trial.
+      status: s.status.toLowerCase() === "trialing" && s.trialEnd && s.trialEnd <= now ? "trial_ended" : s.status,
       plan: s.stripeSubscriptionId ? "Parish Administration, monthly" : "Free trial",
       trialEnd: s.trialEnd,
       daysLeft: s.trialEnd ? trialDaysLeft(s.trialEnd, now) : null,
