@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createChurch } from "../../prisma/factories";
 import { startFakePostmark, type AcceptedMessage } from "../support/fake-postmark";
+import { ownDatabase } from "../support/own-database";
 import { dispatchEmails } from "~/modules/email/dispatch-emails.server";
 import { queueEmail } from "~/modules/email/queue-email.server";
 import { db } from "~/utils/db.server";
@@ -32,6 +33,12 @@ async function until(what: string, check: () => Promise<boolean> | boolean, dead
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+// Its own database: the earlier test files of this test worker leave e-mails and jobs in theirs,
+// and the restarted worker would send all of them before this test's.
+const database = ownDatabase("send_email_crash");
+beforeAll(database.use);
+afterAll(database.drop);
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
