@@ -14,6 +14,7 @@ import { startTrial } from "~/modules/billing/start-trial.server";
 import { db } from "~/utils/db.server";
 import { hashPassword } from "~/utils/password.server";
 import type { RoleName } from "~/utils/roles";
+import { makePng } from "./demo-png";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -157,6 +158,18 @@ export async function storePdf(churchId: string, owner: { kind: string; ownerTyp
     const bytes = await makePdf(filename);
     await writeFile(tmpPath, bytes);
     return await storeFile({ churchId, owner, file: { tmpPath, filename, size: bytes.length, kind: "pdf", contentType: "application/pdf" } });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Stores a real PNG as a file of the church (through the file store, like an upload). */
+export async function storePng(churchId: string, owner: { kind: string; ownerType: string; ownerId?: string | null }, filename: string, bytes: Buffer = makePng(160, 90, [30, 64, 120], [220, 180, 60])) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "parish-factory-"));
+  try {
+    const tmpPath = path.join(dir, "file.png");
+    await writeFile(tmpPath, bytes);
+    return await storeFile({ churchId, owner, file: { tmpPath, filename, size: bytes.length, kind: "png", contentType: "image/png" } });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -15,6 +15,7 @@ import { seedBilling } from "./seed-billing";
 import { seedParishBaptisms } from "./seed-baptisms";
 import { seedParishFunerals } from "./seed-funerals";
 import { seedParishWeddings } from "./seed-weddings";
+import { seedWebsite } from "./seed-website";
 
 export const DEMO_PASSWORD = "parish-demo";
 
@@ -69,6 +70,8 @@ export async function seed() {
     if ((await db.wedding.count({ where: { churchId: church.id } })) === 0) await seedParishWeddings(church.id, demo.accountId);
     // St. Mary on its trial with tuition paid by hand; St. Joseph subscribed (prisma/seed-billing.ts).
     await seedBilling(church.id, demo.accountId);
+    // The homepage, events and sponsors (prisma/seed-website.ts), while the church has no events.
+    await seedWebsite(church.id, demo.accountId);
   }
 }
 

@@ -11,7 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { file, stream } = await getFileForDownload({ churchId: context.church.id, userId: context.user.id, fileId: params.fileId ?? "", roles: context.roles }).catch(orNotFound);
   // ?view=1 opens a checked PDF in the browser's viewer (a document card's View); otherwise a download.
   const view = new URL(request.url).searchParams.get("view") === "1" && file.contentType === "application/pdf";
-  const inline = file.kind === "profile-photo" || view;
+  const inline = file.contentType.startsWith("image/") || view;
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       "Content-Type": file.contentType,

@@ -12,6 +12,17 @@ export const requiredText = (label: string, max = 80, min = 1) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine(plain, `${label} ${CONTROL_CHARS_MESSAGE}`);
 
+/** Optional text that may span lines (stored with \n, as forms send \r\n); other control characters (NUL would make PostgreSQL throw) may not. */
+export const paragraphs = (label: string, max = 4000) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), `${label} ${CONTROL_CHARS_MESSAGE}`)
+    .transform((v) => v.replace(/\r\n?/g, "\n") || undefined)
+    .optional();
+
 export const optionalText = (label: string, max = 80) =>
   z
     .string()

@@ -3,17 +3,18 @@ import { upcomingBaptismsSummary } from "~/modules/baptisms/upcoming-baptisms.se
 import { upcomingFuneralsSummary } from "~/modules/funerals/upcoming-funerals.server";
 import { DASHBOARD_UPCOMING_WEDDINGS } from "~/modules/weddings/options";
 import { upcomingWeddingsSummary } from "~/modules/weddings/upcoming-weddings.server";
+import { countUpcomingEvents } from "~/modules/website/list-events.server";
 
-/** Figures of the home dashboard: upcoming baptisms, weddings and funerals (count and the next few). */
+/** Figures of the home dashboard: upcoming baptisms, weddings and funerals (count and the next few), and the count of upcoming parish events. */
 export async function getDashboard(churchId: string) {
-  const [baptisms, weddings, funerals] = await Promise.all([
+  const [baptisms, weddings, funerals, events] = await Promise.all([
     upcomingBaptismsSummary(churchId, DASHBOARD_UPCOMING),
     upcomingWeddingsSummary(churchId, DASHBOARD_UPCOMING_WEDDINGS),
     upcomingFuneralsSummary(churchId, DASHBOARD_UPCOMING),
+    countUpcomingEvents(churchId),
   ]);
   return {
-    // Parish events (the Website tile) have no table yet: 0 until the Website area builds them.
-    counts: { baptisms: baptisms.count, funerals: funerals.count, events: 0, weddings: weddings.count },
+    counts: { baptisms: baptisms.count, funerals: funerals.count, events, weddings: weddings.count },
     upcomingBaptisms: baptisms.baptisms,
     upcomingFunerals: funerals.funerals,
     upcomingWeddings: weddings.weddings,

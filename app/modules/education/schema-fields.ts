@@ -1,5 +1,6 @@
 // The text fields the area's forms (people, students) check the same way, in the browser and on the server.
 import { z } from "zod";
+import { paragraphs } from "~/utils/form-fields";
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/utils/text";
 
 // Conform turns an empty input into undefined; blank text is "not filled" as well, which clears the stored value.
@@ -20,15 +21,7 @@ export const email = z
   .transform((v) => v || undefined)
   .optional();
 
-// Notes may span lines (stored with \n, as forms send \r\n); other control characters (NUL would make PostgreSQL throw) may not.
-export const notes = z
-  .string()
-  .trim()
-  .max(4000, "Notes must be at most 4000 characters")
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), `Notes ${CONTROL_CHARS_MESSAGE}`)
-  .transform((v) => v.replace(/\r\n?/g, "\n") || undefined)
-  .optional();
+export const notes = paragraphs("Notes", 4000);
 
 /** The id of a person chosen in a picker (checked against the church by the module that links it). */
 export const pickedId = (message: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, message).optional();

@@ -12,6 +12,9 @@ const KIND_ROLES: Record<string, readonly RoleName[]> = {
   "baptism-document": AREA_ROLES.churchStaff,
   // So is the Weddings area.
   "wedding-document": AREA_ROLES.churchStaff,
+  // And the Website area (its public copies leave through /{churchId}/website/images).
+  "event-image": AREA_ROLES.churchStaff,
+  "sponsor-logo": AREA_ROLES.churchStaff,
 };
 
 /**
