@@ -43,7 +43,7 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
       { path: "/search?q=mar" },
       // Areas not built yet show one view, 'being prepared', in their own shell: one of each kind of shell.
       // Each area replaces its line here with its screens as it is built.
-      ...["/website", "/social-media"].map((path) => ({ path })),
+      ...["/social-media"].map((path) => ({ path })),
     ],
   },
   {
@@ -83,6 +83,21 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
       { path: "/weddings/domicile-permissions" },
       { path: "/weddings/fees-report" },
       { path: "/weddings/priests" },
+    ],
+  },
+  {
+    group: "website",
+    role: "staff",
+    screens: [
+      { path: "/website" },
+      { path: "/website/events/add" },
+      link("/website", /^\/website\/events\/c[a-z0-9]+\/edit$/, { open: [{ summary: "Delete Event" }] }),
+      { path: "/website/homepage" },
+      // The public homepage, reached by its address on the Homepage screen.
+      link("/website/homepage", /^\/c[a-z0-9]+\/website$/),
+      { path: "/website/sponsors" },
+      { path: "/website/sponsors/add" },
+      link("/website/sponsors", /^\/website\/sponsors\/c[a-z0-9]+\/edit$/),
     ],
   },
   {
