@@ -99,7 +99,9 @@ async function validateAndSave<Schema extends z.ZodType, Out>(
   const submission = parseWithZod(body.formData, { schema });
   const fileErrors = Object.fromEntries(Object.entries(body.fileErrors).map(([field, message]) => [field, [message]]));
   if (submission.status !== "success" || Object.keys(fileErrors).length) {
-    return data<FormReply>({ result: submission.reply({ fieldErrors: fileErrors, hideFields }) }, { status: 400 });
+    // A Conform list button (add or remove a block, without JavaScript) is not a failed save: the form comes back changed.
+    const status = submission.status === undefined && !Object.keys(fileErrors).length ? 200 : 400;
+    return data<FormReply>({ result: submission.reply({ fieldErrors: fileErrors, hideFields }) }, { status });
   }
   const input: FormInput<z.output<Schema>> = {
     value: submission.value,

@@ -15,6 +15,8 @@ export const LOGIN_LINK_RULE: RateRule = { limit: 20, windowSeconds: 15 * 60, lo
 // Requests that e-mail a link (password reset, a teacher's sign-in link), per address, counted
 // whether or not the account exists.
 export const EMAIL_LINK_RULE: RateRule = { limit: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+// The public new-member form, per address: a family filling it in a few times never meets it.
+export const PUBLIC_FORM_RULE: RateRule = { limit: 20, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 export const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";
 
 /** Pure rule: the counter after one more failure at `now`. */
@@ -50,8 +52,11 @@ export async function recordFailure(key: string, rule: RateRule, now = new Date(
 
 export const clearFailures = (key: string) => db.rateLimit.deleteMany({ where: { key } });
 
-/** Counts a request that e-mails a link from `key` (EMAIL_LINK_RULE); 429 once the key is locked. */
-export async function countEmailLinkRequest(key: string) {
+/** Counts a request from `key` under `rule`; 429 once the key is locked. */
+export async function countRequest(key: string, rule: RateRule) {
   if ((await lockedFor([key])) > 0) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS);
-  await recordFailure(key, EMAIL_LINK_RULE);
+  await recordFailure(key, rule);
 }
+
+/** Counts a request that e-mails a link from `key` (EMAIL_LINK_RULE). */
+export const countEmailLinkRequest = (key: string) => countRequest(key, EMAIL_LINK_RULE);
