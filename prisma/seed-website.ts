@@ -1,5 +1,8 @@
 // Demo data of the Website area (issue 11): the homepage's text, upcoming and past events (some with
-// a picture, one for staff only) and a few business sponsors with logos, loaded while the church has no events.
+// a picture, one for staff only), a few business sponsors with logos, and families that sent the
+// new-member form (through the form's own use-case), loaded while the church has no events.
+import { MemberFormSchema, type MemberFormInput } from "~/modules/website/member-form";
+import { submitMemberForm } from "~/modules/website/submit-member-form.server";
 import { parishToday } from "~/modules/parish/today.server";
 import { db } from "~/utils/db.server";
 import { makePng } from "./demo-png";
@@ -86,4 +89,31 @@ export async function seedWebsite(churchId: string, accountId: string) {
       await db.websiteSponsor.update({ where: { id: sponsor.id }, data: { logoFileId: logo.id } });
     }
   }
+}
+
+type Family = MemberFormInput;
+const FAMILIES: Record<string, Family[]> = {
+  "10000001": [
+    {
+      primaryMember: { firstname: "Daniel", lastname: "Okafor", headOfHousehold: true, address: "118 Elm Street", city: "Springfield", state: "IL", zip: "62704", phone: "(217) 555-0183", email: "daniel.okafor@example.com", dateOfBirth: "1984-03-12", donationMethod: "GIVE_ONLINE" },
+      otherMembers: [
+        { ageGroup: "ADULT", firstname: "Grace", lastname: "Okafor", phone: "(217) 555-0184", email: "grace.okafor@example.com", dateOfBirth: "1986-07-30", baptized: true, firstCommunion: true, confirmation: true },
+        { ageGroup: "CHILD", firstname: "Chidi", dateOfBirth: "2015-05-02", baptized: true, firstCommunion: true },
+        { ageGroup: "CHILD", firstname: "Amara", dateOfBirth: "2019-11-20", baptized: true },
+      ],
+    },
+    {
+      primaryMember: { firstname: "Teresa", lastname: "Morales", headOfHousehold: false, address: "7 Lincoln Avenue, Apt 2B", city: "Springfield", state: "IL", zip: "62702", phone: "(217) 555-0129", email: "teresa.morales@example.com", donationMethod: "PAPER_ENVELOPES" },
+      otherMembers: [{ ageGroup: "ADULT", firstname: "Javier", headOfHousehold: true, phone: "(217) 555-0130", baptized: true, firstCommunion: true }],
+    },
+    { primaryMember: { firstname: "Helen", lastname: "Whitaker", headOfHousehold: true, address: "42 Oak Ridge Road", city: "Chatham", state: "IL", zip: "62629", email: "helen.whitaker@example.com", dateOfBirth: "1951-09-09" } },
+  ],
+  "10000002": [{ primaryMember: { firstname: "Marco", lastname: "Bellini", headOfHousehold: true, city: "Peoria", state: "IL", email: "marco.bellini@example.com" } }],
+};
+
+/** Families that sent the public form, while the church has no household; St. Mary's settings keep no redirect, so the success message shows. */
+export async function seedHouseholds(churchId: string, accountId: string) {
+  if ((await db.household.count({ where: { churchId } })) > 0) return;
+  for (const family of FAMILIES[accountId] ?? []) await submitMemberForm(churchId, MemberFormSchema.parse(family));
+  await db.externalFormSettings.upsert({ where: { churchId }, create: { churchId, notifyEmails: [] }, update: {} });
 }

@@ -15,7 +15,7 @@ import { seedBilling } from "./seed-billing";
 import { seedParishBaptisms } from "./seed-baptisms";
 import { seedParishFunerals } from "./seed-funerals";
 import { seedParishWeddings } from "./seed-weddings";
-import { seedWebsite } from "./seed-website";
+import { seedHouseholds, seedWebsite } from "./seed-website";
 
 export const DEMO_PASSWORD = "parish-demo";
 
@@ -72,6 +72,7 @@ export async function seed() {
     await seedBilling(church.id, demo.accountId);
     // The homepage, events and sponsors (prisma/seed-website.ts), while the church has no events.
     await seedWebsite(church.id, demo.accountId);
+    await seedHouseholds(church.id, demo.accountId);
   }
 }
 

@@ -49,4 +49,7 @@ export const WEBSITE_MESSAGES = {
   invalidLink: "Enter a web address such as https://example.com.",
   deleteSponsorConfirm: (name: string) => `The sponsor ${name} will be deleted permanently. This action cannot be undone.`,
   homepageSaved: "Homepage updated successfully.",
+  householdUpdated: "Household updated successfully.",
+  memberUpdated: "Member updated successfully.",
+  formSettingsSaved: "Form settings saved successfully.",
 } as const;

@@ -1,0 +1,116 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Pager } from "~/components/education/pager";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { listMembers } from "~/modules/website/list-members.server";
+import { newMemberFormPath, publicFormLink } from "~/modules/website/public-form-link.server";
+import { shortDate } from "~/modules/parish/wall-clock";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { readPage } from "~/utils/paging";
+import { AREA_ROLES } from "~/utils/roles";
+
+export const meta: MetaFunction = () => [{ title: "Forms | Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const [link, members] = await Promise.all([publicFormLink(church.id), listMembers(church.id, { page: readPage(params), q })]);
+  return { link, path: newMemberFormPath(church.id), members, q };
+}
+
+/** The public form's address (with a QR code to print) and the members families have sent, newest first. */
+export default function FormMembers() {
+  const { link, path, members, q } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby="form-link" className="card flex flex-wrap items-center gap-4">
+        <div className="min-w-0 flex-1">
+          <h2 id="form-link" className="text-lg font-semibold text-slate-900">
+            New Member Form
+          </h2>
+          <p className="text-sm text-slate-600">Share this address on your website, in the bulletin or by e-mail; families fill it in on their phone.</p>
+          <label htmlFor="form-address" className="label mt-2">
+            Address of the form
+          </label>
+          <input id="form-address" readOnly value={link.url} className="input" onFocus={(e) => e.currentTarget.select()} />
+          <div className="mt-2 flex flex-wrap gap-2">
+            <a href={path} target="_blank" rel="noreferrer" className="btn-secondary btn-small">
+              Open the form
+            </a>
+            <Link to="/website/public-forms/qr-code" className="btn-secondary btn-small">
+              Print QR code
+            </Link>
+          </div>
+        </div>
+        {/* The SVG is made by the qrcode package from our own URL. */}
+        <div role="img" aria-label="QR code of the form's address" className="h-32 w-32 shrink-0" dangerouslySetInnerHTML={{ __html: link.qrSvg }} />
+      </section>
+      <section aria-labelledby="members" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="members" className="text-xl font-semibold text-slate-900">
+            Submitted Members
+          </h2>
+          <Form method="get" className="flex gap-2" role="search">
+            <label htmlFor="member-search" className="sr-only">
+              Search members by name
+            </label>
+            <input id="member-search" name="q" type="search" defaultValue={q} placeholder="Search by name" className="input" />
+            <button type="submit" className="btn-secondary">
+              Search
+            </button>
+          </Form>
+        </div>
+        <div className="card overflow-x-auto p-0">
+          <table className="table">
+            <caption className="sr-only">Members sent through the form, newest first</caption>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Age Group</th>
+                <th className="hidden sm:table-cell">Phone</th>
+                <th className="hidden sm:table-cell">Email</th>
+                <th>Submitted</th>
+                <th>
+                  <span className="sr-only">Household</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.members.map((m) => (
+                <tr key={m.id}>
+                  <td className="font-medium text-slate-900">
+                    {m.firstname} {m.lastname}
+                    {m.headOfHousehold ? <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">Head</span> : null}
+                  </td>
+                  <td>{m.ageGroup === "ADULT" ? "Adult" : "Child"}</td>
+                  <td className="hidden sm:table-cell">{m.phone}</td>
+                  <td className="hidden break-all sm:table-cell">{m.email}</td>
+                  <td>{shortDate(m.createdAt)}</td>
+                  <td>
+                    <Link to={`/website/public-forms/households/${m.householdId}`} aria-label={`Household of ${m.firstname} ${m.lastname}`}>
+                      Household
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+              {members.members.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className="text-center text-slate-500">
+                    {q ? "No member matches this search." : "No one has filled in the form yet."}
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={members.page} pageCount={members.pageCount}>
+          {members.total} {members.total === 1 ? "member" : "members"}
+          {members.pageCount > 1 ? ` · Page ${members.page} of ${members.pageCount}` : null}
+        </Pager>
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
