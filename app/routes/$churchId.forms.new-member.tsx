@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { FieldErrors, SubmitButton } from "~/components/forms/field";
 import { useScripted } from "~/components/forms/use-scripted";
+import { InvalidLinkView } from "~/components/ui/error-views";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { AgeGroupField, CheckField, DonationField, TextField } from "~/components/website/member-fields";
 import { headBoxes, MAX_OTHER_MEMBERS, MEMBER_FORM_MESSAGES, MemberFormSchema } from "~/modules/website/member-form";
@@ -41,24 +42,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
 }
 
-function InvalidLink() {
-  return (
-    <main className="flex min-h-full flex-col items-center justify-center gap-3 p-8 text-center">
-      <p className="text-5xl font-bold text-slate-300">400</p>
-      <h1 className="text-2xl font-bold text-slate-900">{MEMBER_FORM_MESSAGES.invalidLink}</h1>
-      <p className="text-slate-600">{MEMBER_FORM_MESSAGES.invalidLinkText}</p>
-      <Link to="/" className="btn">
-        Go back
-      </Link>
-    </main>
-  );
-}
-
 /** The public new-member form (spec): the primary member, then 'Member N' blocks added one by one; works without JavaScript. */
 export default function NewMemberForm() {
   const loaded = useLoaderData<typeof loader>();
-  if ("invalid" in loaded) return <InvalidLink />;
-  return <MemberForm churchName={loaded.church.name} />;
+  const location = useLocation();
+  if ("invalid" in loaded) return <InvalidLinkView title={MEMBER_FORM_MESSAGES.invalidLink} text={MEMBER_FORM_MESSAGES.invalidLinkText} />;
+  // A saved form comes back to this address: a new location, so a new, empty form.
+  return <MemberForm key={location.key} churchName={loaded.church.name} />;
 }
 
 function MemberForm({ churchName }: { churchName: string }) {

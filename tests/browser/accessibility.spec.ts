@@ -101,6 +101,19 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
     ],
   },
   {
+    group: "website forms",
+    role: "staff",
+    screens: [
+      { path: "/website/public-forms" },
+      // The public form itself, by the address the office copies (its head-of-household boxes differ without JavaScript).
+      link("/website/public-forms", /^\/c[a-z0-9]+\/forms\/new-member$/, { scripted: true }),
+      { path: "/website/public-forms/households", then: [{ link: /^\/website\/public-forms\/households\/c[a-z0-9]+$/ }] },
+      link("/website/public-forms", /^\/website\/public-forms\/households\/c[a-z0-9]+$/, { then: [{ link: /^\/website\/public-forms\/members\/c[a-z0-9]+$/ }] }),
+      { path: "/website/public-forms/settings" },
+      { path: "/website/public-forms/qr-code" },
+    ],
+  },
+  {
     group: "billing and tuition",
     role: "staff",
     screens: [
@@ -177,6 +190,7 @@ const PUBLIC: Screen[] = [
   { path: "/contact" },
   { path: "/unauthorized" },
   { path: "/no-such-page", status: 404 },
+  { path: "/no-such-church/forms/new-member", status: 400 },
 ];
 
 /** The href of the first link in the page's main content that matches. */

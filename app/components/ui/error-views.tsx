@@ -29,6 +29,18 @@ export function NotFoundView() {
   );
 }
 
+/** A public link that names no church or year (spec: 'Invalid Link!' with code 400). */
+export function InvalidLinkView({ title, text }: { title: string; text: string }) {
+  return (
+    <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-8 text-center">
+      <p className="text-4xl font-bold text-slate-500">400</p>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="text-slate-600">{text}</p>
+      <GoBack as="link" />
+    </Main>
+  );
+}
+
 export function UnexpectedErrorView({ status, message }: { status?: number; message?: string }) {
   return (
     <Main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-8 text-center">
