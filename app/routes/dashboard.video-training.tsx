@@ -1,6 +1,28 @@
-import { AreaPreparing } from "~/components/layout/area-layout";
-import { preparingLoader } from "~/modules/shell/area-route.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { TrainingLibrary } from "~/components/layout/training-library";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { listTrainings } from "~/modules/trainings/list-trainings.server";
+import { readTrainingModule } from "~/modules/trainings/options";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { AREA_ROLES } from "~/utils/roles";
 
-export const loader = preparingLoader("dashboard");
+export const meta: MetaFunction = () => [{ title: "Video Training Library | Parish Administration" }];
 
-export default AreaPreparing;
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const module = readTrainingModule(new URL(request.url).searchParams.get("module"));
+  return { module, trainings: await listTrainings(module) };
+}
+
+export default function VideoTraining() {
+  const { module, trainings } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Video Training Library</h1>
+      <TrainingLibrary trainings={trainings} module={module} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

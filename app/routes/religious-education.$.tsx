@@ -4,7 +4,7 @@ import { preparingLoader } from "~/modules/shell/area-route.server";
 
 // Pages of spec 001 that later issues build (the sidebar's Training); any
 // other unknown path (an unknown report under reports/ too) is the not-found screen inside the area.
-export const loader = preparingLoader("religious-education", ["training"]);
+export const loader = preparingLoader("religious-education", []);
 
 export default AreaPreparing;
 

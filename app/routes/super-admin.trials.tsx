@@ -20,11 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   // A super-admin works on every church, whatever the state of their own.
-  await requireChurchContext(request, { roles: AREA_ROLES.superAdmin, whileReadOnly: true });
+  const { user } = await requireChurchContext(request, { roles: AREA_ROLES.superAdmin, whileReadOnly: true });
   return formAction(request, {
     schema: ExtendTrialSchema,
     save: async ({ value }) => {
-      const trialEnd = await extendTrial(value.churchId, value.days);
+      const trialEnd = await extendTrial(value.churchId, value.days, new Date(), user);
       return redirectWithToast(request, "/super-admin/trials", { type: "success", message: `Trial extended to ${formatDate(trialEnd)}.` });
     },
   });

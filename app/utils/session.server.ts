@@ -45,6 +45,8 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     include: { church: true, user: { include: { roles: true } } },
   });
   if (!row || row.expiresAt < new Date() || row.user.churchId !== row.churchId) return null;
+  // A suspended church or a deactivated user is signed out everywhere (their sessions are also deleted then).
+  if (row.church.suspendedAt || row.user.deactivatedAt) return null;
   if (Date.now() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
     const lifetime = row.expiresAt.getTime() - row.lastSeenAt.getTime();
     await db.session.updateMany({ where: { id: row.id }, data: { lastSeenAt: new Date(), expiresAt: new Date(Date.now() + lifetime) } });

@@ -26,7 +26,7 @@ export async function login({ user, pwd, ip }: LoginInput) {
 
   const found =
     plain && username.length <= MAX_USER_LENGTH && pwd.length <= MAX_PASSWORD_LENGTH
-      ? await db.user.findUnique({ where: { email: username }, include: { roles: true } })
+      ? await db.user.findUnique({ where: { email: username }, include: { roles: true, church: { select: { suspendedAt: true } } } })
       : null;
   // An account without a password (a teacher who signs in by e-mailed links) costs the same time as any other and never matches.
   const ok = await verifyPassword(pwd.slice(0, MAX_PASSWORD_LENGTH), found?.passwordHash || (await dummyHash()));
@@ -36,6 +36,9 @@ export async function login({ user, pwd, ip }: LoginInput) {
     throw new AppError("FORBIDDEN", LOGIN_MESSAGES.invalid);
   }
   await clearFailures(accountKey);
+  // Only the right password learns that the account is closed.
+  if (found.church.suspendedAt) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.suspended);
+  if (found.deactivatedAt) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.deactivated);
   if (needsRehash(found.passwordHash)) {
     // A hash of weaker parameters than today's: store a new one (unless the password changed meanwhile).
     const passwordHash = await hashPassword(pwd);

@@ -7,6 +7,8 @@ export const LOGIN_MESSAGES = {
   noResponse: "No Server Response",
   registered: "Congratulations! your account has been created and your 30 day trial is active",
   getStarted: "login and get started!",
+  suspended: "This parish's account is suspended. Please contact support.",
+  deactivated: "This account is deactivated. Please ask your parish office.",
 } as const;
 
 export const tooManyAttempts = (seconds: number) =>

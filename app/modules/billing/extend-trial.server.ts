@@ -3,6 +3,7 @@ import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isReadOnly } from "~/utils/billing-access";
 import { TRIAL_DAYS, trialDaysLeft } from "./trial";
+import { recordAdminAction, type AdminActor } from "~/modules/super-admin/record-action.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EXTEND_MAX_DAYS = 365;
@@ -17,8 +18,8 @@ export const ExtendTrialSchema = z.object({
  * local trial row carries it (a new one when Stripe's subscription had replaced it); the church is
  * open again at once.
  */
-export async function extendTrial(churchId: string, days: number, now = new Date()) {
-  const church = await db.church.findUnique({ where: { id: churchId }, select: { id: true } });
+export async function extendTrial(churchId: string, days: number, now = new Date(), actor?: AdminActor) {
+  const church = await db.church.findUnique({ where: { id: churchId }, select: { id: true, name: true } });
   if (!church) throw notFound();
   return db.$transaction(async (tx) => {
     const trial = await tx.subscription.findFirst({ where: { churchId, stripeSubscriptionId: null }, orderBy: { createdAt: "desc" } });
@@ -26,6 +27,7 @@ export async function extendTrial(churchId: string, days: number, now = new Date
     const trialEnd = new Date(from.getTime() + days * DAY_MS);
     if (trial) await tx.subscription.updateMany({ where: { id: trial.id, churchId }, data: { status: "trialing", trialEnd } });
     else await tx.subscription.create({ data: { churchId, status: "trialing", trialEnd } });
+    if (actor) await recordAdminAction(actor, "trial extended", `Church ${church.name}`, `${days} day(s), to ${trialEnd.toISOString().slice(0, 10)}`, tx);
     return trialEnd;
   });
 }

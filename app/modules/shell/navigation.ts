@@ -201,7 +201,11 @@ export const AREAS: Record<AreaKey, Area> = {
       {
         items: [
           { label: "Home", to: "/super-admin", end: true },
+          { label: "Churches", to: "/super-admin/churches" },
+          { label: "Users", to: "/super-admin/users" },
           { label: "Trials", to: "/super-admin/trials" },
+          { label: "Products", to: "/super-admin/products" },
+          { label: "Trainings", to: "/super-admin/trainings" },
         ],
       },
     ],

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Pager } from "~/components/education/pager";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { ProductTable } from "~/components/gift-store/product-table";
+import { listProducts } from "~/modules/gift-store/list-products.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { readPage } from "~/utils/paging";
+import { AREA_ROLES } from "~/utils/roles";
+
+export const meta: MetaFunction = () => [{ title: "Gift Store | Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  return listProducts(readPage(new URL(request.url).searchParams));
+}
+
+/** The spec's one Gift Store screen: 'Religious Gifts for Resale'. */
+export default function GiftStore() {
+  const { products, total, page, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Religious Gifts for Resale</h1>
+      <p className="text-sm text-slate-600">Stock a gift shop at the Stock Price, or sell from the catalogue and we ship to the buyer at the Drop Ship Price.</p>
+      <ProductTable products={products} />
+      <Pager page={page} pageCount={pageCount}>
+        {total} {total === 1 ? "product" : "products"}
+        {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : null}
+      </Pager>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Pager } from "~/components/education/pager";
+import { ProductTable } from "~/components/gift-store/product-table";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { listProducts } from "~/modules/gift-store/list-products.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { readPage } from "~/utils/paging";
+import { AREA_ROLES } from "~/utils/roles";
+
+export const meta: MetaFunction = () => [{ title: "Products | Super Admin | Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireChurchContext(request, { roles: AREA_ROLES.superAdmin, whileReadOnly: true });
+  return listProducts(readPage(new URL(request.url).searchParams));
+}
+
+/** The catalogue every parish's Gift Store shows, as super-admins keep it. */
+export default function Products() {
+  const { products, total, page, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Products</h1>
+        <Link to="/super-admin/products/add" className="btn">
+          Add Product
+        </Link>
+      </div>
+      <ProductTable products={products} editTo={(id) => `/super-admin/products/${id}/edit`} />
+      <Pager page={page} pageCount={pageCount}>
+        {total} {total === 1 ? "product" : "products"}
+        {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : null}
+      </Pager>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,86 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Pager } from "~/components/education/pager";
+import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { listUsers } from "~/modules/super-admin/list-users.server";
+import { requireChurchContext } from "~/utils/church-context.server";
+import { readPage } from "~/utils/paging";
+import { AREA_ROLES, ROLE_LABELS } from "~/utils/roles";
+
+export const meta: MetaFunction = () => [{ title: "Users | Super Admin | Parish Administration" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireChurchContext(request, { roles: AREA_ROLES.superAdmin, whileReadOnly: true });
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  return { q, ...(await listUsers({ q, page: readPage(params) })) };
+}
+
+/** Every user: search by e-mail, name or church; a user's page deactivates them or sends a password reset. */
+export default function Users() {
+  const { q, users, total, page, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Users</h1>
+        <Form method="get" role="search" className="flex gap-2">
+          <label htmlFor="user-search" className="sr-only">
+            Search users by e-mail, name or church
+          </label>
+          <input id="user-search" name="q" type="search" defaultValue={q} placeholder="E-mail, name or church" className="input" />
+          <button type="submit" className="btn-secondary">
+            Search
+          </button>
+        </Form>
+      </div>
+      <div className="card overflow-x-auto p-0">
+        <table className="table">
+          <caption className="sr-only">Users, by e-mail</caption>
+          <thead>
+            <tr>
+              <th>E-mail</th>
+              <th className="hidden sm:table-cell">Name</th>
+              <th>Church</th>
+              <th className="hidden md:table-cell">Role</th>
+              <th>Status</th>
+              <th>
+                <span className="sr-only">View</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id}>
+                <td className="break-all font-medium text-slate-900">{u.email}</td>
+                <td className="hidden sm:table-cell">
+                  {u.firstname} {u.lastname}
+                </td>
+                <td>{u.church.name}</td>
+                <td className="hidden md:table-cell">{u.roles.map((r) => ROLE_LABELS[r]).join(", ")}</td>
+                <td>{u.deactivatedAt ? <span className="font-semibold text-red-700">Deactivated</span> : "Active"}</td>
+                <td>
+                  <Link to={`/super-admin/users/${u.id}`} aria-label={`View ${u.email}`}>
+                    View
+                  </Link>
+                </td>
+              </tr>
+            ))}
+            {users.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="text-center text-slate-500">
+                  No user matches this search.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pageCount={pageCount}>
+        {total} {total === 1 ? "user" : "users"}
+        {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : null}
+      </Pager>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
