@@ -11,7 +11,7 @@ import { storePng } from "./factories";
 const DAY = 24 * 3600_000;
 
 type EventSeed = { title: string; on: number; at: string; until?: string; days?: number; place?: string; description?: string; picture?: [number, number, number]; staffOnly?: boolean };
-type Homepage = { welcomeAnnouncement: string; massTimes: string; address: string; phone: string; email: string };
+type Homepage = { welcomeAnnouncement: string; massTimes: string; address: string; phone: string; email: string; facebookUrl?: string; instagramUrl?: string; youtubeUrl?: string };
 type SponsorSeed = { name: string; link?: string; colours?: [[number, number, number], [number, number, number]] };
 
 const ST_MARY: { homepage: Homepage; events: EventSeed[]; sponsors: SponsorSeed[] } = {
@@ -22,6 +22,9 @@ const ST_MARY: { homepage: Homepage; events: EventSeed[]; sponsors: SponsorSeed[
     address: "St. Mary Parish\n412 Church Street\nSpringfield, IL 62701",
     phone: "(217) 555-0100",
     email: "office@stmary.example.org",
+    facebookUrl: "https://www.facebook.com/stmary.example",
+    instagramUrl: "https://www.instagram.com/stmary.example",
+    youtubeUrl: "https://www.youtube.com/@stmary.example",
   },
   events: [
     { title: "Advent Penance Service", on: 4, at: "19:00", until: "20:30", place: "Church", description: "Several priests will be available for individual confession.", picture: [88, 44, 120] },

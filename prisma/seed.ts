@@ -15,6 +15,7 @@ import { seedBilling } from "./seed-billing";
 import { seedParishBaptisms } from "./seed-baptisms";
 import { seedParishFunerals } from "./seed-funerals";
 import { seedParishWeddings } from "./seed-weddings";
+import { seedCatalogue } from "./seed-catalogue";
 import { seedHouseholds, seedWebsite } from "./seed-website";
 
 export const DEMO_PASSWORD = "parish-demo";
@@ -74,6 +75,8 @@ export async function seed() {
     await seedWebsite(church.id, demo.accountId);
     await seedHouseholds(church.id, demo.accountId);
   }
+  // The platform's gift catalogue and training library (prisma/seed-catalogue.ts), while empty.
+  await seedCatalogue();
 }
 
 // ---------------------------------------------------------------------------

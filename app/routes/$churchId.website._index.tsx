@@ -18,13 +18,22 @@ const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()
 
 /** The parish's public homepage, hosted by us: no sign-in, no script needed, made for a phone first. */
 export default function PublicHomepage() {
-  const { church, homepage, events, sponsors } = useLoaderData<typeof loader>();
+  const { church, homepage, social, events, sponsors } = useLoaderData<typeof loader>();
   const hasContact = homepage.address || homepage.phone || homepage.email;
   return (
     <div className="min-h-full bg-slate-50">
       <header className="bg-brand-700 px-4 py-8 text-white">
         <div className="mx-auto max-w-4xl">
           <h1 className="text-3xl font-bold">{church.name}</h1>
+          {social.length ? (
+            <nav aria-label="Follow us" className="mt-3 flex flex-wrap gap-3 text-sm">
+              {social.map((s) => (
+                <a key={s.label} href={s.url} rel="noopener noreferrer me" target="_blank" className="rounded bg-white/15 px-3 py-1 font-medium text-white no-underline hover:bg-white/25">
+                  {s.label}
+                </a>
+              ))}
+            </nav>
+          ) : null}
         </div>
       </header>
       <main className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8">

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { FieldErrors, SubmitButton } from "~/components/forms/field";
+import { shortDate } from "~/modules/parish/wall-clock";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { getChurchForAdmin } from "~/modules/super-admin/get-church.server";
 import { setChurchSuspended, SUSPEND_MESSAGES } from "~/modules/super-admin/suspend-church.server";
@@ -55,7 +56,7 @@ export default function AdminChurch() {
   const busy = navigation.state === "submitting";
   const facts: [string, React.ReactNode][] = [
     ["Account", church.accountId],
-    ["Created", String(church.createdAt).slice(0, 10)],
+    ["Created", shortDate(church.createdAt)],
     ["Subscription", church.state],
     ["Users", church.counts.users],
     ["Students", church.counts.students],
@@ -69,7 +70,7 @@ export default function AdminChurch() {
       <h1 className="text-2xl font-bold text-slate-900">{church.name}</h1>
       {church.suspendedAt ? (
         <p role="status" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Suspended on {String(church.suspendedAt).slice(0, 10)}: {church.suspendedReason}
+          Suspended on {shortDate(church.suspendedAt)}: {church.suspendedReason}
         </p>
       ) : null}
       <dl className="card grid gap-x-6 gap-y-2 sm:grid-cols-[14rem_1fr]">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/education/pager";
+import { shortDate } from "~/modules/parish/wall-clock";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { listChurches } from "~/modules/super-admin/list-churches.server";
 import { requireChurchContext } from "~/utils/church-context.server";
@@ -57,7 +58,7 @@ export default function Churches() {
                 <td>{c.suspendedAt ? <span className="font-semibold text-red-700">Suspended</span> : c.state}</td>
                 <td className="hidden md:table-cell">{c.users}</td>
                 <td className="hidden md:table-cell">{c.students}</td>
-                <td className="hidden sm:table-cell">{String(c.createdAt).slice(0, 10)}</td>
+                <td className="hidden sm:table-cell">{shortDate(c.createdAt)}</td>
                 <td>
                   <Link to={`/super-admin/churches/${c.id}`} aria-label={`View ${c.name}`}>
                     View

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FieldErrors } from "~/components/forms/field";
+import { shortDate } from "~/modules/parish/wall-clock";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { getUserForAdmin } from "~/modules/super-admin/get-user.server";
 import { sendUserPasswordReset } from "~/modules/super-admin/send-user-reset.server";
@@ -65,7 +66,7 @@ export default function AdminUser() {
         <dt className="text-sm font-medium text-slate-500">Role</dt>
         <dd className="text-sm text-slate-900">{user.roles.map((r) => ROLE_LABELS[r]).join(", ") || "None"}</dd>
         <dt className="text-sm font-medium text-slate-500">Status</dt>
-        <dd className="text-sm text-slate-900">{user.deactivatedAt ? `Deactivated on ${String(user.deactivatedAt).slice(0, 10)}` : "Active"}</dd>
+        <dd className="text-sm text-slate-900">{user.deactivatedAt ? `Deactivated on ${shortDate(user.deactivatedAt)}` : "Active"}</dd>
       </dl>
       <Form method="post" className="flex flex-wrap gap-2">
         {user.deactivatedAt ? (

@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/education/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { ADMIN_INVITE_DAYS } from "~/modules/super-admin/admin-invite";
+import { createAdminInvite } from "~/modules/super-admin/create-admin-invite.server";
 import { listUsers } from "~/modules/super-admin/list-users.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { readPage } from "~/utils/paging";
@@ -16,9 +18,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { q, ...(await listUsers({ q, page: readPage(params) })) };
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, church } = await requireChurchContext(request, { roles: AREA_ROLES.superAdmin, whileReadOnly: true });
+  // The link is shown once, here: only its hash is stored.
+  return { inviteLink: await createAdminInvite(church.id, user) };
+}
+
 /** Every user: search by e-mail, name or church; a user's page deactivates them or sends a password reset. */
 export default function Users() {
   const { q, users, total, page, pageCount } = useLoaderData<typeof loader>();
+  const invited = useActionData<typeof action>();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -33,6 +42,20 @@ export default function Users() {
           </button>
         </Form>
       </div>
+      <Form method="post" className="card flex flex-wrap items-center gap-3">
+        <p className="flex-1 text-sm text-slate-700">A new super-admin registers through a one-time link, valid {ADMIN_INVITE_DAYS} days.</p>
+        <button type="submit" className="btn-secondary">
+          Invite a super-admin
+        </button>
+        {invited ? (
+          <div className="w-full">
+            <label htmlFor="invite-link" className="label">
+              Send this link to the new super-admin (it is shown only once)
+            </label>
+            <input id="invite-link" readOnly value={invited.inviteLink} className="input" onFocus={(e) => e.currentTarget.select()} />
+          </div>
+        ) : null}
+      </Form>
       <div className="card overflow-x-auto p-0">
         <table className="table">
           <caption className="sr-only">Users, by e-mail</caption>

@@ -43,7 +43,9 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
       { path: "/search?q=mar" },
       // Areas not built yet show one view, 'being prepared', in their own shell: one of each kind of shell.
       // Each area replaces its line here with its screens as it is built.
-      ...["/social-media"].map((path) => ({ path })),
+      { path: "/social-media" },
+      { path: "/how-to" },
+      { path: "/gift-store" },
     ],
   },
   {
@@ -129,6 +131,7 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
     screens: [
       { path: RE, open: ["user menu"] },
       { path: `${RE}/reports` },
+      { path: `${RE}/training` },
       // A report: filters, Print and Download, check and cross marks with their words (the Print button needs JavaScript).
       { path: `${RE}/reports/missing-docs`, scripted: true },
       { path: `${RE}/no-such-page`, status: 404 },
@@ -175,7 +178,20 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
     ],
   },
   { group: "parent", role: "parent", screens: [{ path: "/re/parent", open: ["user menu"] }] },
-  { group: "super-admin", role: "admin", screens: [{ path: "/super-admin", open: ["user menu"] }, { path: "/super-admin/trials" }] },
+  {
+    group: "super-admin",
+    role: "admin",
+    screens: [
+      { path: "/super-admin", open: ["user menu"] },
+      { path: "/super-admin/trials" },
+      { path: "/super-admin/churches", then: [{ link: /^\/super-admin\/churches\/c[a-z0-9]+$/ }] },
+      { path: "/super-admin/users", then: [{ link: /^\/super-admin\/users\/c[a-z0-9]+$/ }] },
+      { path: "/super-admin/products", then: [{ link: /^\/super-admin\/products\/c[a-z0-9]+\/edit$/, open: [{ summary: "Delete Product" }] }] },
+      { path: "/super-admin/products/add" },
+      { path: "/super-admin/trainings", then: [{ link: /^\/super-admin\/trainings\/c[a-z0-9]+\/edit$/ }] },
+      { path: "/super-admin/trainings/add" },
+    ],
+  },
 ];
 
 const PUBLIC: Screen[] = [
@@ -191,6 +207,7 @@ const PUBLIC: Screen[] = [
   { path: "/unauthorized" },
   { path: "/no-such-page", status: 404 },
   { path: "/no-such-church/forms/new-member", status: 400 },
+  { path: "/admin-register?token=not-a-real-token", status: 400 },
 ];
 
 /** The href of the first link in the page's main content that matches. */

@@ -4,6 +4,8 @@ import { isRecordId } from "~/utils/text";
 import { getHomepage } from "./get-homepage.server";
 import { upcomingWhere } from "./list-events.server";
 import { PUBLIC_EVENTS_LIMIT, publicImagePath } from "./options";
+import { SOCIAL_NETWORKS } from "./social-links";
+import { getSocialLinks } from "./social-links.server";
 
 /** The church a public address names; an unknown or malformed id is "not found". */
 export async function publicChurch(churchId: string) {
@@ -27,14 +29,16 @@ export async function publicEvents(churchId: string) {
 /** Everything the public homepage shows: the church, its announcement, Mass times and contact, upcoming public events, sponsors. */
 export async function getPublicWebsite(churchId: string) {
   const church = await publicChurch(churchId);
-  const [homepage, events, sponsors] = await Promise.all([
+  const [homepage, social, events, sponsors] = await Promise.all([
     getHomepage(church.id),
+    getSocialLinks(church.id),
     publicEvents(church.id),
     db.websiteSponsor.findMany({ where: { churchId: church.id }, select: { id: true, name: true, link: true, logoFileId: true }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
   ]);
   return {
     church,
     homepage,
+    social: SOCIAL_NETWORKS.flatMap((n) => (social[n.key] ? [{ label: n.label, url: social[n.key]! }] : [])),
     events,
     sponsors: sponsors.map(({ logoFileId, ...s }) => ({ ...s, logo: logoFileId ? publicImagePath(church.id, logoFileId) : null })),
   };
