@@ -1,5 +1,3 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
@@ -47,12 +45,7 @@ export default function AdminChurch() {
   const { church } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "suspend",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SuspendSchema }),
-    shouldValidate: "onBlur",
-  });
+  const errors = actionData?.result.error ?? {};
   const busy = navigation.state === "submitting";
   const facts: [string, React.ReactNode][] = [
     ["Account", church.accountId],
@@ -93,21 +86,22 @@ export default function AdminChurch() {
           </div>
         </Form>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="card flex flex-col gap-3" aria-labelledby="suspend-title">
+        <Form method="post" className="card flex flex-col gap-3" aria-labelledby="suspend-title">
           <h2 id="suspend-title" className="text-lg font-semibold text-slate-900">
             Suspend this church
           </h2>
           <p className="text-sm text-slate-700">Its users are signed out and cannot sign in until it is reactivated. Nothing is deleted.</p>
-          <FieldErrors id={form.errorId} errors={form.errors} />
+          <FieldErrors errors={errors[""] ?? undefined} />
           <div>
-            <label htmlFor={fields.reason.id} className="label">
+            <label htmlFor="suspend-reason" className="label">
               Reason
             </label>
-            <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={2} className="input" />
-            <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
+            <textarea id="suspend-reason" name="reason" rows={2} className="input" maxLength={500} aria-describedby="suspend-reason-error" />
+            <FieldErrors id="suspend-reason-error" errors={errors.reason ?? undefined} />
           </div>
           <div>
-            <button type="submit" name="intent" value="suspend" className="btn btn-danger" disabled={busy}>
+            <input type="hidden" name="intent" value="suspend" />
+            <button type="submit" className="btn btn-danger" disabled={busy}>
               Suspend
             </button>
           </div>
