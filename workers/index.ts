@@ -2,11 +2,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import PgBoss from "pg-boss";
 import { ensureQueues } from "~/jobs/enqueue.server";
+import { handleCertificates, handleDeadCertificates } from "./handlers/certificates";
 import { handleDeadEmail, handleSendEmail } from "./handlers/send-email";
 import { handleDeadStudentImport, handleStudentImport } from "./handlers/student-import";
 import { sweepOutbox } from "./handlers/sweep-outbox";
 import { handleTrialCheck, handleTrialReminder } from "./handlers/trial-reminders";
 import { TRIAL_CHECK, trialReminderJob } from "~/jobs/trial-reminders";
+import { certificatesJob } from "~/jobs/confirmation-certificates";
 import { sendEmailJob } from "~/jobs/send-email";
 import { studentImportJob } from "~/jobs/student-import";
 import { EMAIL_LEASE_MS } from "~/modules/email/send-outbox-email.server";
@@ -73,6 +75,14 @@ export async function startWorker(options: WorkerOptions = {}) {
     for (const job of jobs) await handleDeadStudentImport(job.data, job.output);
   });
 
+  // Confirmation certificates: one batch per fetch (a class's PDF takes a second or two).
+  await boss.work(certificatesJob.name, { batchSize: 1, pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) console.log(`worker: ${certificatesJob.name} ${job.id}: ${await handleCertificates(job.data)}`);
+  });
+  await boss.work(certificatesJob.deadLetter, { includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) await handleDeadCertificates(job.data, job.output);
+  });
+
   if (options.trials !== false) await startTrialLifecycle(boss, pollingIntervalSeconds);
 
   if (options.sweep !== false) {
@@ -129,7 +139,7 @@ async function main() {
   env();
   initSentry();
   const boss = await startWorker();
-  console.log("worker: started (queues: send-email, student-import, trial-check, trial-reminder and their dead-letter queues, sweep-outbox)");
+  console.log("worker: started (queues: send-email, student-import, confirmation-certificates, trial-check, trial-reminder and their dead-letter queues, sweep-outbox)");
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -1,5 +1,6 @@
+import { certificatesJob } from "./confirmation-certificates";
 import { sendEmailJob } from "./send-email";
 import { studentImportJob } from "./student-import";
 import { trialReminderJob } from "./trial-reminders";
 
-export const ALL_JOBS = [sendEmailJob, studentImportJob, trialReminderJob];
+export const ALL_JOBS = [sendEmailJob, studentImportJob, trialReminderJob, certificatesJob];

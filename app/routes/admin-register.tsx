@@ -38,6 +38,7 @@ export default function AdminRegister() {
     constraint: getZodConstraint(AdminRegisterSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminRegisterSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <PublicLayout>

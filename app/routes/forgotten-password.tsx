@@ -40,6 +40,7 @@ export default function ForgottenPassword() {
     constraint: getZodConstraint(ForgottenPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgottenPasswordSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <PublicLayout>

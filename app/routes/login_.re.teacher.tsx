@@ -54,6 +54,7 @@ export default function TeacherSignIn() {
     constraint: getZodConstraint(LoginLinkRequestSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginLinkRequestSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <PublicLayout>

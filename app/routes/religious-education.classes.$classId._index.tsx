@@ -51,9 +51,14 @@ export default function ClassPage() {
               Show
             </button>
           </Form>
-          <a href={`${base}/export?year=${year.id}`} className="btn-secondary" download>
-            Export
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`${base}/certificates?year=${year.id}`} className="btn-secondary">
+              Certificates
+            </Link>
+            <a href={`${base}/export?year=${year.id}`} className="btn-secondary" download>
+              Export
+            </a>
+          </div>
         </div>
       ) : (
         <p className="text-sm text-slate-600">

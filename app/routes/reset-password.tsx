@@ -38,6 +38,7 @@ export default function ResetPassword() {
     constraint: getZodConstraint(ResetPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <PublicLayout>

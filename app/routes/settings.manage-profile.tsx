@@ -42,6 +42,7 @@ export default function ManageProfile() {
     constraint: getZodConstraint(ProfileSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   const saving = navigation.state === "submitting";
   return (

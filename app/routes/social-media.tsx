@@ -44,6 +44,7 @@ export default function SocialMedia() {
     defaultValue: { facebookUrl: links.facebookUrl ?? "", instagramUrl: links.instagramUrl ?? "", youtubeUrl: links.youtubeUrl ?? "", xUrl: links.xUrl ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SocialLinksSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <AppShell shell={shell}>

@@ -57,6 +57,7 @@ export default function Homepage() {
     defaultValue: { welcomeAnnouncement: homepage.welcomeAnnouncement, massTimes: homepage.massTimes ?? "", address: homepage.address ?? "", phone: homepage.phone ?? "", email: homepage.email ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: HomepageSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">

@@ -53,6 +53,7 @@ export default function Household() {
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: HouseholdSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   const head = household.members.find((m) => m.headOfHousehold) ?? household.members[0];
   return (

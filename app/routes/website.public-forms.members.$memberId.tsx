@@ -58,6 +58,7 @@ export default function EditMember() {
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: MemberSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <div className="flex flex-col gap-4">

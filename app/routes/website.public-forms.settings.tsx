@@ -42,6 +42,7 @@ export default function FormSettings() {
     defaultValue: { redirectUrl: settings.redirectUrl ?? "", notifyEmails: settings.notifyEmails.join("\n") },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: FormSettingsSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="card flex max-w-2xl flex-col gap-4" aria-labelledby="settings-title">

@@ -163,7 +163,7 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
       link(`${RE}/teachers`, /^\/religious-education\/teachers\/[^/?]+\/edit/),
       // Monica Reyes-Santos has documents on file: their cards, and both delete dialogs.
       link(`${RE}/sponsors?q=Reyes`, /^\/religious-education\/sponsors\/[^/?]+\/edit/, { open: [{ summary: "Delete Sponsor" }, { summary: "Delete" }], scripted: true }),
-      link(`${RE}/classes`, /^\/religious-education\/classes\/(?!add\b)[^/?]+(\?year=[^&]+)?$/, { then: [{ link: /^\/religious-education\/classes\/[^/?]+\/edit\?/ }], scripted: true }),
+      link(`${RE}/classes`, /^\/religious-education\/classes\/(?!add\b)[^/?]+(\?year=[^&]+)?$/, { then: [{ link: /^\/religious-education\/classes\/[^/?]+\/edit\?/ }, { link: /^\/religious-education\/classes\/[^/?]+\/certificates\?/ }], scripted: true }),
       link(`${RE}/registrations`, /^\/religious-education\/registrations\/[^/?]+\/edit/, { open: [{ summary: "Delete" }] }),
       link(`${RE}/years`, /^\/religious-education\/years\/[^/?]+\/edit/),
     ],

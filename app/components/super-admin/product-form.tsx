@@ -14,6 +14,7 @@ export function ProductForm({ lastResult, defaultValue, images = [], cancelTo }:
     defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && !navigation.formData?.get("intent");
   return (

@@ -16,6 +16,7 @@ export function TrainingForm({ lastResult, defaultValue, cancelTo }: { lastResul
     defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TrainingSchema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && !navigation.formData?.get("intent");
   return (
