@@ -203,6 +203,7 @@ const PUBLIC: Screen[] = [
   { path: "/privacy-policy" },
   { path: "/terms-of-service" },
   { path: "/faq" },
+  { path: "/faq/billing" },
   { path: "/contact" },
   { path: "/unauthorized" },
   { path: "/no-such-page", status: 404 },

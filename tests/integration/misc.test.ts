@@ -6,6 +6,8 @@ import { loader as rootLoader } from "~/root";
 import { loader as outboxLoader } from "~/routes/dev.outbox._index";
 import { loader as outboxEmailLoader } from "~/routes/dev.outbox.$emailId";
 import { loader as searchLoader } from "~/routes/search";
+import { loader as faqLoader } from "~/routes/faq.$";
+import { FAQ_TOPICS } from "~/modules/help/faq";
 import { isCrossSitePost } from "~/server/web";
 import { db } from "~/utils/db.server";
 import { answer, makeRequest, run, signIn } from "../support/http";
@@ -210,5 +212,15 @@ describe("search", () => {
 
   it("sends an anonymous visitor to /login", async () => {
     expect(await search("Baptisms")).toMatchObject({ status: 302, location: `/login?redirectTo=${encodeURIComponent("/search?q=Baptisms")}` });
+  });
+});
+
+describe("FAQ", () => {
+  it("answers /faq with every topic, /faq/{topic} with one, and an unknown topic with 404", async () => {
+    expect((await answer(await run(faqLoader, makeRequest("/faq"), { "*": "" }))).data).toEqual({ topic: null });
+    const billing = await answer(await run(faqLoader, makeRequest("/faq/billing"), { "*": "billing" }));
+    expect((billing.data as { topic: { title: string } }).topic.title).toBe("Billing");
+    expect((await answer(await run(faqLoader, makeRequest("/faq/nope"), { "*": "nope" }))).status).toBe(404);
+    expect(FAQ_TOPICS.every((t) => t.questions.length >= 2)).toBe(true);
   });
 });
