@@ -13,6 +13,10 @@ import { listYearOptions } from "~/modules/education/years/list-year-options.ser
 import { fullName } from "~/modules/education/names";
 import { RegistrationEditSchema } from "~/modules/education/registrations/registration-schema";
 import { updateRegistration } from "~/modules/education/registrations/update-registration.server";
+import { requestSignature } from "~/modules/education/signatures/request-signature.server";
+import { SIGNATURE_MESSAGES } from "~/modules/education/signatures/signature";
+import { FieldErrors } from "~/components/forms/field";
+import { dateAndTime } from "~/modules/parish/wall-clock";
 import { centsToInput } from "~/utils/money";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { formAction } from "~/utils/form-action.server";
@@ -37,6 +41,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return formAction(request, {
     schema: RegistrationEditSchema,
     intents: {
+      "request-signature": async () => {
+        const { sent } = await requestSignature(church.id, registrationId);
+        return redirectWithToast(request, new URL(request.url).pathname + new URL(request.url).search, { type: "success", message: SIGNATURE_MESSAGES.sent(sent) });
+      },
       delete: async () => {
         await deleteRegistration(church.id, registrationId);
         return redirectWithToast(request, fromOf(request) ?? LIST, { type: "success", message: "Registration deleted successfully" });
@@ -86,6 +94,28 @@ export default function EditRegistration() {
         <RegistrationFields fields={fields} classes={classes} years={years} />
         <SaveOrCancel cancelTo={from ?? LIST} saving={saving} />
       </Form>
+      <section aria-labelledby="signature-title" className="card flex flex-col gap-2">
+        <h2 id="signature-title" className="text-lg font-semibold text-slate-900">
+          Parent Signature
+        </h2>
+        {registration.signedAt ? (
+          <p className="text-sm text-slate-700">
+            Signed by <strong>{registration.signedName}</strong> ({registration.signedByEmail}) on {dateAndTime(registration.signedAt)} UTC
+            {registration.signedFromIp ? `, from ${registration.signedFromIp}` : ""}.
+          </p>
+        ) : (
+          <Form method="post" className="flex flex-col gap-2">
+            <p className="text-sm text-slate-600">Not signed yet. The parents receive a link of their own, valid 30 days, to read the registration and sign it with their name.</p>
+            {/* A button's refusal (no parent with an e-mail) comes back without the form's values. */}
+            <FieldErrors errors={actionData && !actionData.result.initialValue ? (actionData.result.error?.[""] ?? undefined) : undefined} />
+            <div>
+              <button type="submit" name="intent" value="request-signature" className="btn-secondary" disabled={navigation.state === "submitting"}>
+                E-mail Parents for Signature
+              </button>
+            </div>
+          </Form>
+        )}
+      </section>
     </div>
   );
 }

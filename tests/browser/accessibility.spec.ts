@@ -209,6 +209,7 @@ const PUBLIC: Screen[] = [
   { path: "/no-such-page", status: 404 },
   { path: "/no-such-church/forms/new-member", status: 400 },
   { path: "/admin-register?token=not-a-real-token", status: 400 },
+  { path: "/sign-registration?t=not-a-real-token", status: 400 },
 ];
 
 /** The href of the first link in the page's main content that matches. */

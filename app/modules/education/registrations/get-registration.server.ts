@@ -16,6 +16,10 @@ export async function getRegistration(churchId: string, registrationId: string) 
           photographyPermission: true,
           safetyClassPermission: true,
           notes: true,
+          signedName: true,
+          signedAt: true,
+          signedByEmail: true,
+          signedFromIp: true,
           student: { select: { id: true, firstname: true, middlename: true, lastname: true } },
         },
       })
