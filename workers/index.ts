@@ -3,12 +3,14 @@ import { fileURLToPath } from "node:url";
 import PgBoss from "pg-boss";
 import { ensureQueues } from "~/jobs/enqueue.server";
 import { handleCertificates, handleDeadCertificates } from "./handlers/certificates";
+import { handleBlast, handleDeadBlast } from "./handlers/email-blast";
 import { handleDeadEmail, handleSendEmail } from "./handlers/send-email";
 import { handleDeadStudentImport, handleStudentImport } from "./handlers/student-import";
 import { sweepOutbox } from "./handlers/sweep-outbox";
 import { handleTrialCheck, handleTrialReminder } from "./handlers/trial-reminders";
 import { TRIAL_CHECK, trialReminderJob } from "~/jobs/trial-reminders";
 import { certificatesJob } from "~/jobs/confirmation-certificates";
+import { blastJob } from "~/jobs/email-blast";
 import { sendEmailJob } from "~/jobs/send-email";
 import { studentImportJob } from "~/jobs/student-import";
 import { EMAIL_LEASE_MS } from "~/modules/email/send-outbox-email.server";
@@ -83,6 +85,14 @@ export async function startWorker(options: WorkerOptions = {}) {
     for (const job of jobs) await handleDeadCertificates(job.data, job.output);
   });
 
+  // E-mail to parents: the fan-out of one blast per fetch; its e-mails go through send-email.
+  await boss.work(blastJob.name, { batchSize: 1, pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) console.log(`worker: ${blastJob.name} ${job.id}: ${await handleBlast(job.data)}`);
+  });
+  await boss.work(blastJob.deadLetter, { includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) await handleDeadBlast(job.data, job.output);
+  });
+
   if (options.trials !== false) await startTrialLifecycle(boss, pollingIntervalSeconds);
 
   if (options.sweep !== false) {
@@ -139,7 +149,7 @@ async function main() {
   env();
   initSentry();
   const boss = await startWorker();
-  console.log("worker: started (queues: send-email, student-import, confirmation-certificates, trial-check, trial-reminder and their dead-letter queues, sweep-outbox)");
+  console.log("worker: started (queues: send-email, student-import, confirmation-certificates, email-blast, trial-check, trial-reminder and their dead-letter queues, sweep-outbox)");
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

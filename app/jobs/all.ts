@@ -1,6 +1,7 @@
 import { certificatesJob } from "./confirmation-certificates";
+import { blastJob } from "./email-blast";
 import { sendEmailJob } from "./send-email";
 import { studentImportJob } from "./student-import";
 import { trialReminderJob } from "./trial-reminders";
 
-export const ALL_JOBS = [sendEmailJob, studentImportJob, trialReminderJob, certificatesJob];
+export const ALL_JOBS = [sendEmailJob, studentImportJob, trialReminderJob, certificatesJob, blastJob];

@@ -8,7 +8,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   requireDevOutbox();
   const email = await getOutboxEmail(params.emailId ?? "");
   if (!email) throw new Response("Not Found", { status: 404 });
-  return { email: { to: email.to, subject: email.subject, text: email.textBody, church: email.church.name, status: email.status, attempts: email.attempts, lastError: email.lastError } };
+  const headers = Object.entries((email.headers as Record<string, string> | null) ?? {});
+  return { email: { to: email.to, subject: email.subject, text: email.textBody, church: email.church.name, status: email.status, attempts: email.attempts, lastError: email.lastError, headers, attachmentFileId: email.attachmentFileId } };
 }
 
 export default function OutboxEmail() {
@@ -29,6 +30,17 @@ export default function OutboxEmail() {
             {email.status === "FAILED" ? "Not sent" : `Attempt ${email.attempts} failed`}: {email.lastError}
           </p>
         ) : null}
+        {email.headers.length ? (
+          <dl className="mt-3 grid grid-cols-[14rem_1fr] gap-1 text-xs" data-testid="email-headers">
+            {email.headers.map(([name, value]) => (
+              <div key={name} className="contents">
+                <dt className="font-mono text-slate-500">{name}</dt>
+                <dd className="break-all font-mono">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {email.attachmentFileId ? <p className="mt-2 text-sm">Attachment: a stored file ({email.attachmentFileId}), sent with the e-mail.</p> : null}
         <pre className="mt-4 font-sans text-sm whitespace-pre-wrap">{email.text}</pre>
         {links.length ? (
           <ul className="mt-4 text-sm">

@@ -52,6 +52,9 @@ export default function ClassPage() {
             </button>
           </Form>
           <div className="flex flex-wrap gap-2">
+            <Link to={`/religious-education/email-parents?year=${year.id}&class=${c.id}`} className="btn-secondary">
+              E-mail Parents
+            </Link>
             <Link to={`${base}/certificates?year=${year.id}`} className="btn-secondary">
               Certificates
             </Link>

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ParentForm } from "~/components/education/parent-form";
 import { PersonPicker } from "~/components/education/person-picker";
 import { SubmitButton } from "~/components/forms/field";
+import { shortDate } from "~/modules/parish/wall-clock";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { fromOf, requirePostedId } from "~/modules/education/edit-page.server";
 import { getParent } from "~/modules/education/people/get-parent.server";
@@ -78,6 +79,13 @@ export default function EditParent() {
         roleHint={parent.children.length > 0 ? "A new role moves the links to the children along with it." : undefined}
         cancelTo={from ?? LIST}
       />
+      <p className="text-sm text-slate-700" data-testid="parent-email-status">
+        {parent.unsubscribedAt
+          ? `Unsubscribed from the parish's e-mails since ${shortDate(parent.unsubscribedAt)} (through the link in an e-mail): e-mails to parents skip this parent.`
+          : parent.email
+            ? "Receives the parish's e-mails."
+            : "No e-mail address: e-mails to parents skip this parent."}
+      </p>
       <section aria-labelledby="children-title" className="card flex flex-col gap-4">
         <h2 id="children-title" className="text-lg font-semibold text-slate-900">
           Children

@@ -46,9 +46,16 @@ export default function Registrations() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Registrations</h1>
-        <Link to={`/religious-education/registrations/add${filters.classId ? `?class=${filters.classId}` : ""}`} className="btn no-underline">
-          Add Registration
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {filters.year ? (
+            <Link to={`/religious-education/email-parents?year=${filters.year}${filters.classId ? `&class=${filters.classId}` : ""}`} className="btn-secondary no-underline">
+              E-mail Parents
+            </Link>
+          ) : null}
+          <Link to={`/religious-education/registrations/add${filters.classId ? `?class=${filters.classId}` : ""}`} className="btn no-underline">
+            Add Registration
+          </Link>
+        </div>
       </div>
       {years.length === 0 ? (
         <p className="card text-sm text-slate-600">

@@ -48,7 +48,8 @@ function securityHeaders(dev: boolean) {
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // Server-to-server callers that carry their own signature instead of a cookie.
-const CROSS_SITE_ALLOWED = ["/webhooks/"];
+// Mail programs post the one-click unsubscribe of RFC 8058 (the signed token in the address is the proof).
+const CROSS_SITE_ALLOWED = ["/webhooks/", "/unsubscribe-parent"];
 
 /** Refuses state-changing requests sent by another site's page (CSRF), on top of SameSite=Lax. */
 export function isCrossSitePost(method: string, pathname: string, headers: { origin?: string; "sec-fetch-site"?: string; host?: string }) {

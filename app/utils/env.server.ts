@@ -114,5 +114,7 @@ export function assertDemoDataAllowed() {
     );
   }
 }
+/** The secret that signs cookies and links; development and tests may run without one (production refuses to start without it). */
+export const sessionSecret = () => env().SESSION_SECRET ?? "dev-only-session-secret-not-for-production";
 export const appUrl = () => env().APP_URL ?? `http://localhost:${env().PORT}`;
 export const usesHttps = () => appUrl().startsWith("https://");

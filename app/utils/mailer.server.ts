@@ -9,6 +9,9 @@ export type OutgoingEmail = {
   tag?: string;
   /** The outbox row: sent along so the provider can be asked later whether it already has this message. */
   outboxId?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  attachment?: { name: string; contentType: string; content: Buffer };
 };
 export type SendOptions = { timeoutMs?: number };
 export type MailTransport = {
@@ -48,7 +51,9 @@ export function postmarkTransport(token: string, from: string, apiUrl?: string):
         HtmlBody: email.html,
         Tag: email.tag,
         MessageStream: "outbound",
-        ...(email.outboxId ? { Metadata: { [OUTBOX_ID_METADATA]: email.outboxId }, Headers: [{ Name: OUTBOX_ID_HEADER, Value: email.outboxId }] } : {}),
+        ...(email.outboxId ? { Metadata: { [OUTBOX_ID_METADATA]: email.outboxId } } : {}),
+        Headers: [...(email.outboxId ? [{ Name: OUTBOX_ID_HEADER, Value: email.outboxId }] : []), ...Object.entries(email.headers ?? {}).map(([Name, Value]) => ({ Name, Value }))],
+        ...(email.attachment ? { Attachments: [{ Name: email.attachment.name, Content: email.attachment.content.toString("base64"), ContentType: email.attachment.contentType, ContentID: null }] } : {}),
       });
       return { messageId: result.MessageID };
     },

@@ -1,6 +1,6 @@
 import { createCookie, createCookieSessionStorage, redirect, type Session as CookieSession } from "@remix-run/node";
 import { db } from "./db.server";
-import { env, usesHttps } from "./env.server";
+import { sessionSecret, usesHttps } from "./env.server";
 import { hashToken, newToken } from "./tokens.server";
 import type { RoleName } from "./roles";
 
@@ -13,7 +13,7 @@ const DEFAULT_SECONDS = 24 * 60 * 60;
 const SLIDE_AFTER_MS = 60 * 60 * 1000;
 
 function storage() {
-  const secret = env().SESSION_SECRET ?? "dev-only-session-secret-not-for-production";
+  const secret = sessionSecret();
   const cookie = createCookie("__session", {
     httpOnly: true,
     sameSite: "lax",

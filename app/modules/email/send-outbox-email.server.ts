@@ -1,5 +1,6 @@
 import { sendEmailJob } from "~/jobs/send-email";
 import { db } from "~/utils/db.server";
+import { fileStorage } from "~/utils/storage.server";
 import { isPermanentMailError, type MailTransport } from "~/utils/mailer.server";
 
 /** Claims of one row (each attempt to send it counts, a re-claim after a crash too); then it is FAILED. */
@@ -62,8 +63,12 @@ export async function sendOutboxEmail(input: Input, transport: MailTransport, op
     const earlier = email.attempts > 1 && transport.findSent ? await transport.findSent(email.id, { timeoutMs }) : null;
     messageId =
       earlier ??
-      (await transport.send({ to: email.to, subject: email.subject, text: email.textBody, html: email.htmlBody, tag: email.template, outboxId: email.id }, { timeoutMs }))
-        .messageId;
+      (
+        await transport.send(
+          { to: email.to, subject: email.subject, text: email.textBody, html: email.htmlBody, tag: email.template, outboxId: email.id, headers: (email.headers as Record<string, string> | null) ?? undefined, attachment: await attachmentOf(email) },
+          { timeoutMs },
+        )
+      ).messageId;
   } catch (error) {
     const final = isPermanentMailError(error) || email.attempts >= EMAIL_MAX_ATTEMPTS;
     await db.emailOutbox.updateMany({ where: ours, data: { status: final ? "FAILED" : "PENDING", lastError: errorText(error), leaseUntil: null } });
@@ -76,6 +81,17 @@ export async function sendOutboxEmail(input: Input, transport: MailTransport, op
   });
   if (!count) console.warn(`e-mail ${email.id}: sent after its lease of ${leaseMs} ms ran out; another sender may have claimed it`);
   return "sent";
+}
+
+/** The row's attachment (a stored file of its church), read for the provider. */
+async function attachmentOf(email: { churchId: string; attachmentFileId: string | null }) {
+  if (!email.attachmentFileId) return undefined;
+  const file = await db.storedFile.findFirst({ where: { id: email.attachmentFileId, churchId: email.churchId } });
+  const stream = file ? await fileStorage().get(file.key) : null;
+  if (!file || !stream) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return { name: file.filename, contentType: file.contentType, content: Buffer.concat(chunks) };
 }
 
 /** Why a row could not be claimed; a row out of attempts is marked FAILED here, so nothing retries it. */

@@ -13,7 +13,7 @@ export async function getParent(churchId: string, parentId: string) {
   if (!isRecordId(parentId)) throw notFound();
   const parent = await db.parent.findFirst({
     where: { id: parentId, churchId },
-    select: { ...PERSON_FIELDS, role: true },
+    select: { ...PERSON_FIELDS, role: true, unsubscribedAt: true },
   });
   if (!parent) throw notFound();
   const children = await db.student.findMany({
