@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/field";
 import { PublicLayout } from "~/components/layout/public-layout";
@@ -12,10 +12,14 @@ export const meta: MetaFunction = () => [{ title: "Unsubscribe | Parish Administ
  * opened (a GET; a HEAD, as link checkers send, changes nothing), and the page offers Subscribe.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("t");
+  const params = new URL(request.url).searchParams;
+  const token = params.get("t");
   const headers = { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
   if (request.method === "HEAD") return data({ state: "head" as const }, { headers });
-  if (!(await parentOfToken(token))) return data({ state: "invalid" as const }, { status: 400, headers });
+  const parent = await parentOfToken(token);
+  if (!parent) return data({ state: "invalid" as const }, { status: 400, headers });
+  // After Subscribe: the confirmation, without unsubscribing again.
+  if (params.get("subscribed") === "1") return data({ state: "subscribed" as const, churchName: parent.church.name, token }, { headers });
   const done = await setSubscribed(token, false).catch(() => null);
   if (!done) return data({ state: "error" as const }, { status: 500, headers });
   return data({ state: "unsubscribed" as const, churchName: done.churchName, token }, { headers });
@@ -35,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form?.get("intent") !== "subscribe") return data({ state: "invalid" as const }, { status: 400 });
   const done = await setSubscribed(token, true).catch(() => null);
   if (!done) return data({ state: "invalid" as const }, { status: 400 });
-  return { state: "subscribed" as const, churchName: done.churchName };
+  return redirect(`/unsubscribe-parent?t=${encodeURIComponent(token ?? "")}&subscribed=1`);
 }
 
 export default function UnsubscribeParent() {
@@ -53,7 +57,7 @@ export default function UnsubscribeParent() {
         ) : state === "subscribed" ? (
           <>
             <h1 className="text-2xl font-bold text-slate-900">{EMAIL_PARENTS_MESSAGES.subscribed}</h1>
-            <p className="text-slate-700">{acted && "churchName" in acted ? acted.churchName : ""} will e-mail you again.</p>
+            <p className="text-slate-700">{"churchName" in loaded ? loaded.churchName : ""} will e-mail you again.</p>
           </>
         ) : (
           <>

@@ -132,6 +132,7 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
       { path: RE, open: ["user menu"] },
       { path: `${RE}/reports` },
       { path: `${RE}/training` },
+      { path: `${RE}/email-parents` },
       // A report: filters, Print and Download, check and cross marks with their words (the Print button needs JavaScript).
       { path: `${RE}/reports/missing-docs`, scripted: true },
       { path: `${RE}/no-such-page`, status: 404 },
@@ -210,6 +211,7 @@ const PUBLIC: Screen[] = [
   { path: "/no-such-church/forms/new-member", status: 400 },
   { path: "/admin-register?token=not-a-real-token", status: 400 },
   { path: "/sign-registration?t=not-a-real-token", status: 400 },
+  { path: "/unsubscribe-parent?t=not-a-real-token", status: 400 },
 ];
 
 /** The href of the first link in the page's main content that matches. */

@@ -399,6 +399,28 @@ describe("Postmark transport against a local fake", () => {
     });
   });
 
+  it("sends extra headers (List-Unsubscribe of RFC 8058) and an attachment as Postmark expects them", async () => {
+    received.length = 0;
+    const transport = postmarkTransport("server-token-123", "Parish Office <no-reply@parish.test>", apiUrl);
+    await transport.send({
+      to: "anne@example.test",
+      subject: "Retreat",
+      text: "Hi",
+      html: "<p>Hi</p>",
+      outboxId: "row-1",
+      headers: { "List-Unsubscribe": "<https://parish.test/unsubscribe-parent?t=abc>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      attachment: { name: "retreat.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.7 test") },
+    });
+    expect(received[0].body).toMatchObject({
+      Headers: [
+        { Name: "X-Outbox-Id", Value: "row-1" },
+        { Name: "List-Unsubscribe", Value: "<https://parish.test/unsubscribe-parent?t=abc>" },
+        { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
+      ],
+      Attachments: [{ Name: "retreat.pdf", ContentType: "application/pdf", Content: Buffer.from("%PDF-1.7 test").toString("base64") }],
+    });
+  });
+
   it("is what the job uses when POSTMARK_SERVER_TOKEN is set; a 422 marks the row FAILED, a 500 leaves it pending for a retry", async () => {
     const { church, otherEmail } = await twoChurches();
     const saved = { token: process.env.POSTMARK_SERVER_TOKEN, url: process.env.POSTMARK_API_URL };
