@@ -33,6 +33,13 @@ export async function sendJob<S extends z.ZodType<{ churchId: string }>>(
   return boss.send(job.name, job.payload.parse(payload) as object, { ...sendOptions, ...options });
 }
 
+/** Many jobs of one definition in one statement (pg-boss `insert`); a key already queued is skipped by the queue's unique index. */
+export async function insertJobs<S extends z.ZodType<{ churchId: string }>>(boss: PgBoss, job: JobDefinition<S>, items: { payload: z.infer<S>; singletonKey?: string }[]) {
+  if (!items.length) return;
+  const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = job.options;
+  await boss.insert(items.map((item) => ({ name: job.name, data: job.payload.parse(item.payload) as object, singletonKey: item.singletonKey, retryLimit, retryDelay, retryBackoff, expireInSeconds, deadLetter: job.deadLetter })));
+}
+
 export type LiveJob = { id: string; singletonKey: string; state: "created" | "retry" | "active"; runningSeconds: number | null };
 
 /** The jobs of these singleton keys that are queued, waiting to retry or running (pg-boss has no API for this). */
@@ -72,6 +79,11 @@ export async function enqueue<S extends z.ZodType<{ churchId: string }>>(
   options: { singletonKey?: string; startAfter?: number } = {},
 ) {
   return sendJob(await senderBoss(), job, payload, options);
+}
+
+/** Many jobs at once from the web process or a job (see insertJobs). */
+export async function enqueueMany<S extends z.ZodType<{ churchId: string }>>(job: JobDefinition<S>, items: { payload: z.infer<S>; singletonKey?: string }[]) {
+  return insertJobs(await senderBoss(), job, items);
 }
 
 export async function stopSenderBoss() {

@@ -37,7 +37,12 @@ export default function CertificateBatch() {
   const percent = batch.total ? Math.round((batch.done / batch.total) * 100) : 0;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
-      {working ? <meta httpEquiv="refresh" content="3" /> : null}
+      {/* Without JavaScript the page reloads itself; with it, the revalidation above keeps it live (a meta refresh would fire even after it is gone). */}
+      {working ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="3" />
+        </noscript>
+      ) : null}
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to={`/religious-education/classes/${batch.classId}?year=${batch.yearId}`}>{batch.className}</Link> <span aria-hidden="true">›</span> <span aria-current="page">Certificates</span>
       </nav>

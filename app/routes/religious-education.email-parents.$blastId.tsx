@@ -33,7 +33,12 @@ export default function Blast() {
   ];
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      {working ? <meta httpEquiv="refresh" content="3" /> : null}
+      {/* Without JavaScript the page reloads itself; with it, the revalidation above keeps it live (a meta refresh would fire even after it is gone). */}
+      {working ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="3" />
+        </noscript>
+      ) : null}
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to={`${EMAIL_PARENTS}?year=${blast.yearId}${blast.classId ? `&class=${blast.classId}` : ""}`}>E-mail Parents</Link> <span aria-hidden="true">›</span> <span aria-current="page">{blast.subject}</span>
       </nav>

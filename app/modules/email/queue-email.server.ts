@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { EmailMessage } from "~/emails/render.server";
 import type { Tx } from "~/utils/db.server";
 
@@ -8,4 +9,23 @@ export async function queueEmail(tx: Tx, churchId: string, message: EmailMessage
     select: { id: true },
   });
   return row.id;
+}
+
+type Extra = { headers?: Record<string, string>; attachmentFileId?: string | null };
+
+/** Many e-mails to the outbox in one statement, inside the caller's transaction; their ids in order. */
+export async function queueEmails(tx: Tx, churchId: string, messages: { message: EmailMessage; extra?: Extra }[]): Promise<string[]> {
+  const rows = messages.map(({ message, extra }) => ({
+    id: `c${randomBytes(12).toString("hex")}`,
+    churchId,
+    template: message.template,
+    to: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    headers: extra?.headers,
+    attachmentFileId: extra?.attachmentFileId ?? null,
+  }));
+  await tx.emailOutbox.createMany({ data: rows });
+  return rows.map((r) => r.id);
 }

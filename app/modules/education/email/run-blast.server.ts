@@ -1,6 +1,6 @@
 import { parentMessageEmail } from "~/emails/templates/parent-message";
 import { dispatchEmails } from "~/modules/email/dispatch-emails.server";
-import { queueEmail } from "~/modules/email/queue-email.server";
+import { queueEmails } from "~/modules/email/queue-email.server";
 import { db } from "~/utils/db.server";
 import { appUrl } from "~/utils/env.server";
 import { BLAST_BATCH, EMAIL_PARENTS_MESSAGES } from "./email-to-parents";
@@ -46,15 +46,22 @@ export async function runBlast(churchId: string, blastId: string) {
     const pending = await db.emailBlastDelivery.findMany({ where: { blastId: blast.id, churchId, status: "PENDING" }, select: { id: true, parentId: true, email: true }, take: BLAST_BATCH, orderBy: { id: "asc" } });
     if (!pending.length) break;
     const ids = await db.$transaction(async (tx) => {
-      const queued: string[] = [];
-      for (const d of pending) {
-        const { url, headers } = unsubscribeHeaders(churchId, d.parentId);
-        const message = parentMessageEmail({ to: d.email!, churchName: blast.church.name, subject: blast.subject, content: blast.content, unsubscribeUrl: url, note: EMAIL_PARENTS_MESSAGES.unsubscribeNote });
-        const outboxId = await queueEmail(tx, churchId, message, { headers, attachmentFileId: blast.attachmentFileId });
-        await tx.emailBlastDelivery.update({ where: { id: d.id }, data: { status: "QUEUED", outboxId } });
-        queued.push(outboxId);
-      }
-      return queued;
+      const outboxIds = await queueEmails(
+        tx,
+        churchId,
+        pending.map((d) => {
+          const { url, headers } = unsubscribeHeaders(churchId, d.parentId);
+          const message = parentMessageEmail({ to: d.email!, churchName: blast.church.name, subject: blast.subject, content: blast.content, unsubscribeUrl: url, note: EMAIL_PARENTS_MESSAGES.unsubscribeNote });
+          return { message, extra: { headers, attachmentFileId: blast.attachmentFileId } };
+        }),
+      );
+      // Each delivery gets its own row, in one statement; only deliveries still PENDING are taken.
+      const taken = await tx.$executeRaw`
+        UPDATE "EmailBlastDelivery" d SET "status" = 'QUEUED', "outboxId" = v."outboxId"
+        FROM (SELECT unnest(${pending.map((d) => d.id)}::text[]) AS "id", unnest(${outboxIds}::text[]) AS "outboxId") v
+        WHERE d."id" = v."id" AND d."churchId" = ${churchId} AND d."status" = 'PENDING'`;
+      if (taken !== pending.length) throw new Error(`blast ${blast.id}: ${pending.length - taken} deliveries were taken meanwhile; the batch is rolled back`);
+      return outboxIds;
     }, { timeout: 60_000 });
     await dispatchEmails(churchId, ids);
   }
