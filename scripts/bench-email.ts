@@ -22,7 +22,7 @@ const PARENTS = Number(process.env.BENCH_PARENTS ?? 5000);
 const DEADLINE_MS = 10 * 60_000;
 
 function startWorker(): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/email-worker.ts"], { env: { ...process.env, TEST_EMAIL_LEASE_MS: "3000" }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/email-worker.ts"], { env: { ...process.env, TEST_EMAIL_LEASE_MS: "3000", TEST_EMAIL_CONCURRENCY: "8" }, stdio: ["ignore", "ignore", "inherit"] });
   return child;
 }
 
