@@ -28,6 +28,12 @@ export default function Settings() {
             <p className="mt-1 text-sm text-slate-600">Priests, deacons and parish staff; who may officiate.</p>
           </Link>
         ) : null}
+        {churchStaff ? (
+          <Link to="/social-media" className="card block no-underline hover:border-brand-600">
+            <p className="font-semibold text-slate-900">Social Media</p>
+            <p className="mt-1 text-sm text-slate-600">Your parish's Facebook, Instagram, YouTube and X pages, linked from your homepage.</p>
+          </Link>
+        ) : null}
       </div>
     </div>
   );
