@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Pager } from "~/components/education/pager";
+import { CountPager } from "~/components/education/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { ProductTable } from "~/components/gift-store/product-table";
 import { listProducts } from "~/modules/gift-store/list-products.server";
@@ -23,10 +23,7 @@ export default function GiftStore() {
       <h1 className="text-2xl font-bold text-slate-900">Religious Gifts for Resale</h1>
       <p className="text-sm text-slate-600">Stock a gift shop at the Stock Price, or sell from the catalogue and we ship to the buyer at the Drop Ship Price.</p>
       <ProductTable products={products} />
-      <Pager page={page} pageCount={pageCount}>
-        {total} {total === 1 ? "product" : "products"}
-        {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : null}
-      </Pager>
+      <CountPager page={page} pageCount={pageCount} total={total} one="product" many="products" />
     </div>
   );
 }

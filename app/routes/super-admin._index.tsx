@@ -1,6 +1,7 @@
+import { EmptyRow } from "~/components/ui/list-parts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Pager } from "~/components/education/pager";
+import { CountPager } from "~/components/education/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { listAdminActions } from "~/modules/super-admin/list-actions.server";
 import { platformFigures } from "~/modules/super-admin/platform-figures.server";
@@ -67,20 +68,11 @@ export default function SuperAdminHome() {
                   <td className="hidden sm:table-cell">{a.detail}</td>
                 </tr>
               ))}
-              {activity.actions.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="text-center text-slate-500">
-                    No super-admin action yet.
-                  </td>
-                </tr>
-              ) : null}
+              {activity.actions.length === 0 ? <EmptyRow colSpan={5}>No super-admin action yet.</EmptyRow> : null}
             </tbody>
           </table>
         </div>
-        <Pager page={activity.page} pageCount={activity.pageCount}>
-          {activity.total} {activity.total === 1 ? "action" : "actions"}
-          {activity.pageCount > 1 ? ` · Page ${activity.page} of ${activity.pageCount}` : null}
-        </Pager>
+        <CountPager page={activity.page} pageCount={activity.pageCount} total={activity.total} one="action" many="actions" />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
+import { EmptyRow, SearchBox } from "~/components/ui/list-parts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Pager } from "~/components/education/pager";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CountPager } from "~/components/education/pager";
 import { shortDate } from "~/modules/parish/wall-clock";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { listChurches } from "~/modules/super-admin/list-churches.server";
@@ -24,15 +25,7 @@ export default function Churches() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Churches</h1>
-        <Form method="get" role="search" className="flex gap-2">
-          <label htmlFor="church-search" className="sr-only">
-            Search churches by name or account id
-          </label>
-          <input id="church-search" name="q" type="search" defaultValue={q} placeholder="Name or account id" className="input" />
-          <button type="submit" className="btn-secondary">
-            Search
-          </button>
-        </Form>
+        <SearchBox id="church-search" label="Search churches by name or account id" placeholder="Name or account id" defaultValue={q} />
       </div>
       <div className="card overflow-x-auto p-0">
         <table className="table">
@@ -66,20 +59,11 @@ export default function Churches() {
                 </td>
               </tr>
             ))}
-            {churches.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="text-center text-slate-500">
-                  No church matches this search.
-                </td>
-              </tr>
-            ) : null}
+            {churches.length === 0 ? <EmptyRow colSpan={7}>No church matches this search.</EmptyRow> : null}
           </tbody>
         </table>
       </div>
-      <Pager page={page} pageCount={pageCount}>
-        {total} {total === 1 ? "church" : "churches"}
-        {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : null}
-      </Pager>
+      <CountPager page={page} pageCount={pageCount} total={total} one="church" many="churches" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Pager } from "~/components/education/pager";
+import { CountPager } from "~/components/education/pager";
 import { ProductTable } from "~/components/gift-store/product-table";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { listProducts } from "~/modules/gift-store/list-products.server";
@@ -27,10 +27,7 @@ export default function Products() {
         </Link>
       </div>
       <ProductTable products={products} editTo={(id) => `/super-admin/products/${id}/edit`} />
-      <Pager page={page} pageCount={pageCount}>
-        {total} {total === 1 ? "product" : "products"}
-        {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : null}
-      </Pager>
+      <CountPager page={page} pageCount={pageCount} total={total} one="product" many="products" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import { EmptyRow, SearchBox } from "~/components/ui/list-parts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Pager } from "~/components/education/pager";
+import { CountPager } from "~/components/education/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { ADMIN_INVITE_DAYS } from "~/modules/super-admin/admin-invite";
 import { createAdminInvite } from "~/modules/super-admin/create-admin-invite.server";
@@ -32,15 +33,7 @@ export default function Users() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Users</h1>
-        <Form method="get" role="search" className="flex gap-2">
-          <label htmlFor="user-search" className="sr-only">
-            Search users by e-mail, name or church
-          </label>
-          <input id="user-search" name="q" type="search" defaultValue={q} placeholder="E-mail, name or church" className="input" />
-          <button type="submit" className="btn-secondary">
-            Search
-          </button>
-        </Form>
+        <SearchBox id="user-search" label="Search users by e-mail, name or church" placeholder="E-mail, name or church" defaultValue={q} />
       </div>
       <Form method="post" className="card flex flex-wrap items-center gap-3">
         <p className="flex-1 text-sm text-slate-700">A new super-admin registers through a one-time link, valid {ADMIN_INVITE_DAYS} days.</p>
@@ -88,20 +81,11 @@ export default function Users() {
                 </td>
               </tr>
             ))}
-            {users.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="text-center text-slate-500">
-                  No user matches this search.
-                </td>
-              </tr>
-            ) : null}
+            {users.length === 0 ? <EmptyRow colSpan={6}>No user matches this search.</EmptyRow> : null}
           </tbody>
         </table>
       </div>
-      <Pager page={page} pageCount={pageCount}>
-        {total} {total === 1 ? "user" : "users"}
-        {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : null}
-      </Pager>
+      <CountPager page={page} pageCount={pageCount} total={total} one="user" many="users" />
     </div>
   );
 }

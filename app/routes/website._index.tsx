@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Pager } from "~/components/education/pager";
+import { CountPager } from "~/components/education/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { EventTable } from "~/components/website/event-table";
 import { listPastEvents, listUpcomingEvents } from "~/modules/website/list-events.server";
@@ -52,10 +52,7 @@ export default function WebsiteHome() {
           Past Events
         </h2>
         <EventTable events={past.events} caption="Past events, latest first" empty="No past events." />
-        <Pager page={past.page} pageCount={past.pageCount}>
-          {past.total} past {past.total === 1 ? "event" : "events"}
-          {past.pageCount > 1 ? ` · Page ${past.page} of ${past.pageCount}` : null}
-        </Pager>
+        <CountPager page={past.page} pageCount={past.pageCount} total={past.total} one="past event" many="past events" />
       </section>
     </div>
   );

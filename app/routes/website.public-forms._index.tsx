@@ -1,6 +1,7 @@
+import { EmptyRow, SearchBox } from "~/components/ui/list-parts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Pager } from "~/components/education/pager";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CountPager } from "~/components/education/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { listMembers } from "~/modules/website/list-members.server";
 import { newMemberFormPath, publicFormLink } from "~/modules/website/public-form-link.server";
@@ -51,15 +52,7 @@ export default function FormMembers() {
           <h2 id="members" className="text-xl font-semibold text-slate-900">
             Submitted Members
           </h2>
-          <Form method="get" className="flex gap-2" role="search">
-            <label htmlFor="member-search" className="sr-only">
-              Search members by name
-            </label>
-            <input id="member-search" name="q" type="search" defaultValue={q} placeholder="Search by name" className="input" />
-            <button type="submit" className="btn-secondary">
-              Search
-            </button>
-          </Form>
+          <SearchBox id="member-search" label="Search members by name" placeholder="Search by name" defaultValue={q} />
         </div>
         <div className="card overflow-x-auto p-0">
           <table className="table">
@@ -94,20 +87,11 @@ export default function FormMembers() {
                   </td>
                 </tr>
               ))}
-              {members.members.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="text-center text-slate-500">
-                    {q ? "No member matches this search." : "No one has filled in the form yet."}
-                  </td>
-                </tr>
-              ) : null}
+              {members.members.length === 0 ? <EmptyRow colSpan={6}>{q ? "No member matches this search." : "No one has filled in the form yet."}</EmptyRow> : null}
             </tbody>
           </table>
         </div>
-        <Pager page={members.page} pageCount={members.pageCount}>
-          {members.total} {members.total === 1 ? "member" : "members"}
-          {members.pageCount > 1 ? ` · Page ${members.page} of ${members.pageCount}` : null}
-        </Pager>
+        <CountPager page={members.page} pageCount={members.pageCount} total={members.total} one="member" many="members" />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
+import { EmptyRow } from "~/components/ui/list-parts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Pager } from "~/components/education/pager";
+import { CountPager } from "~/components/education/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { listHouseholds } from "~/modules/website/list-households.server";
 import { shortDate } from "~/modules/parish/wall-clock";
@@ -56,20 +57,11 @@ export default function Households() {
                 </tr>
               );
             })}
-            {households.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="text-center text-slate-500">
-                  No household yet.
-                </td>
-              </tr>
-            ) : null}
+            {households.length === 0 ? <EmptyRow colSpan={6}>No household yet.</EmptyRow> : null}
           </tbody>
         </table>
       </div>
-      <Pager page={page} pageCount={pageCount}>
-        {total} {total === 1 ? "household" : "households"}
-        {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : null}
-      </Pager>
+      <CountPager page={page} pageCount={pageCount} total={total} one="household" many="households" />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { EmptyRow } from "~/components/ui/list-parts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
@@ -56,13 +57,7 @@ export default function Sponsors() {
                 </td>
               </tr>
             ))}
-            {sponsors.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="text-center text-slate-500">
-                  No sponsors yet.
-                </td>
-              </tr>
-            ) : null}
+            {sponsors.length === 0 ? <EmptyRow colSpan={4}>No sponsors yet.</EmptyRow> : null}
           </tbody>
         </table>
       </div>

@@ -50,3 +50,13 @@ export function Pager({ page, pageCount, children }: { page: number; pageCount: 
     </nav>
   );
 }
+
+/** The usual summary of a paged list: "12 households · Page 1 of 2". */
+export function CountPager({ page, pageCount, total, one, many }: { page: number; pageCount: number; total: number; one: string; many: string }) {
+  return (
+    <Pager page={page} pageCount={pageCount}>
+      {total} {total === 1 ? one : many}
+      {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : null}
+    </Pager>
+  );
+}

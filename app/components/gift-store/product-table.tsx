@@ -1,3 +1,4 @@
+import { EmptyRow } from "~/components/ui/list-parts";
 import { Link } from "@remix-run/react";
 import { dropShipCents, giftPrice } from "~/modules/gift-store/prices";
 
@@ -47,13 +48,7 @@ export function ProductTable({ products, editTo }: { products: Row[]; editTo?: (
               ) : null}
             </tr>
           ))}
-          {products.length === 0 ? (
-            <tr>
-              <td colSpan={editTo ? 5 : 4} className="text-center text-slate-500">
-                No products in the catalogue yet.
-              </td>
-            </tr>
-          ) : null}
+          {products.length === 0 ? <EmptyRow colSpan={editTo ? 5 : 4}>No products in the catalogue yet.</EmptyRow> : null}
         </tbody>
       </table>
     </div>

@@ -1,3 +1,4 @@
+import { EmptyRow } from "~/components/ui/list-parts";
 import { Form } from "@remix-run/react";
 import { TRAINING_MODULE_LABEL, TRAINING_MODULES } from "~/modules/trainings/options";
 import type { TrainingModule } from "~/generated/prisma/enums";
@@ -59,13 +60,7 @@ export function TrainingLibrary({ trainings, module, actions }: { trainings: Tra
                 {actions ? <td>{actions(t)}</td> : null}
               </tr>
             ))}
-            {trainings.length === 0 ? (
-              <tr>
-                <td colSpan={actions ? 5 : 4} className="text-center text-slate-500">
-                  No training videos{module ? ` for ${TRAINING_MODULE_LABEL[module]}` : ""} yet.
-                </td>
-              </tr>
-            ) : null}
+            {trainings.length === 0 ? <EmptyRow colSpan={actions ? 5 : 4}>No training videos{module ? ` for ${TRAINING_MODULE_LABEL[module]}` : ""} yet.</EmptyRow> : null}
           </tbody>
         </table>
       </div>

@@ -1,3 +1,4 @@
+import { EmptyRow } from "~/components/ui/list-parts";
 import { Link } from "@remix-run/react";
 import { eventWhen } from "~/modules/website/event-time";
 import { WEBSITE_EVENTS } from "~/modules/website/options";
@@ -35,13 +36,7 @@ export function EventTable({ events, empty, caption }: { events: Row[]; empty: s
               </td>
             </tr>
           ))}
-          {events.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="text-center text-slate-500">
-                {empty}
-              </td>
-            </tr>
-          ) : null}
+          {events.length === 0 ? <EmptyRow colSpan={5}>{empty}</EmptyRow> : null}
         </tbody>
       </table>
     </div>
