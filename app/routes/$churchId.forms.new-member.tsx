@@ -77,6 +77,10 @@ function MemberForm({ churchName }: { churchName: string }) {
       <h1 className="text-3xl font-bold text-slate-900">{churchName}</h1>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <h2 className="text-xl font-semibold text-slate-900">New Member</h2>
+        {/* Enter in a field saves, as the form's main action: the first submit button is the default one, and the block buttons below are submit buttons too. */}
+        <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+          Save Form
+        </button>
         <FieldErrors id={form.errorId} errors={form.errors} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={HONEYPOT}>Leave this field empty</label>

@@ -7,21 +7,15 @@ import { FieldErrors, SubmitButton } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { listClassOptions } from "~/modules/education/classes/list-class-options.server";
 import { ATTACHMENT_MAX_MB, EMAIL_PARENTS, EmailParentsSchema } from "~/modules/education/email/email-to-parents";
+import { ATTACHMENT_RULE } from "~/modules/education/email/attachment-rule.server";
 import { countRecipients } from "~/modules/education/email/recipients.server";
 import { sendToParents } from "~/modules/education/email/send-to-parents.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
-import { MB, type FileRule } from "~/utils/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "E-mail Parents | Parish Administration" }];
-
-const ATTACHMENT_RULE: FileRule = {
-  maxBytes: ATTACHMENT_MAX_MB * MB,
-  kinds: ["pdf", "png", "jpeg", "webp"],
-  messages: { type: "Unsupported file format! Only PDF or image files are accepted.", size: `File is too large! Up to ${ATTACHMENT_MAX_MB}MB is accepted.`, invalid: "Selected file is not valid!" },
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });

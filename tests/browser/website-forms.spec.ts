@@ -62,6 +62,17 @@ test.describe("the public new-member form", () => {
     await expect(page.getByLabel("How would you like to donate to the parish")).toHaveValue("PAPER_ENVELOPES");
   });
 
+  test("Enter in a field saves the form, even with a family member's block and its Remove button above", async ({ page, church }) => {
+    await page.goto(`/${church.id}/forms/new-member`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Add Other Family Member" }).click();
+    await region(page, "Member 1").getByLabel("Firstname").fill("Javier");
+    await region(page, "You").getByLabel("Firstname").fill("Teresa");
+    await region(page, "You").getByLabel("Lastname").fill("Morales");
+    await region(page, "You").getByLabel("Lastname").press("Enter");
+    await expect(page.getByText("Form submitted successfully.")).toBeVisible();
+  });
+
   test("an unknown church's link says 'Invalid Link!' with 400", async ({ page }) => {
     const response = await page.goto("/no-such-church/forms/new-member");
     expect(response?.status()).toBe(400);

@@ -105,8 +105,8 @@ test.describe("website", () => {
     await expect(sponsor).toHaveAttribute("rel", /sponsored/);
   });
 
-  test("the downloaded event and announcement scripts, pasted into the parish's own page, show the live text and keep hostile text as text", async ({ page, church, js }) => {
-    test.skip(!js, "the snippets are scripts: they need JavaScript in the visitor's browser");
+  test("the downloaded event and announcement scripts, pasted into the parish's own page, show the live text and keep hostile text as text @js-only", async ({ page, church }) => {
+    // @js-only: the snippets are scripts, run by the visitor's browser on the parish's own site.
     const { db } = await app();
     const hostile = `</script><img src=x onerror="document.title='pwned'">`;
     await db.websiteEvent.create({ data: { churchId: church.id, title: `Advent Concert ${hostile}`, startsAt: new Date("2030-12-06T18:30:00Z"), endsAt: new Date("2030-12-06T20:00:00Z"), place: "Church" } });
