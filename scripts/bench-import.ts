@@ -66,10 +66,10 @@ async function copyFiles(list: Family[], churchId: string, dir: string) {
   for (const f of list) {
     const motherId = newId();
     const fatherId = newId();
-    for (const [id, role, p] of [[motherId, "MOTHER", f.mother], [fatherId, "FATHER", f.father]] as const)
+    for (const [id, role, p] of [[motherId, "mother", f.mother], [fatherId, "father", f.father]] as const)
       parents.push([id, churchId, role, p.firstname, f.lastname, p.email, p.cellPhone, searchNameOf({ firstname: p.firstname, lastname: f.lastname }), now, now].join("\t"));
     for (const c of f.children)
-      students.push([newId(), churchId, c.firstname, f.lastname, searchNameOf({ firstname: c.firstname, lastname: f.lastname }), c.altID, c.gender.toUpperCase(), c.dateOfBirth, motherId, fatherId, now, now].join("\t"));
+      students.push([newId(), churchId, c.firstname, f.lastname, searchNameOf({ firstname: c.firstname, lastname: f.lastname }), c.altID, c.gender, c.dateOfBirth, motherId, fatherId, now, now].join("\t"));
   }
   const parentsFile = path.join(dir, "parents.tsv");
   const studentsFile = path.join(dir, "students.tsv");
@@ -112,12 +112,14 @@ async function main() {
     let started = performance.now();
     const verified = await verifyStudentImport(church.id, batch.id);
     const verifyMs = performance.now() - started;
+    log(`verify ${verifyMs.toFixed(0)} ms`);
     const counts = await db.studentImport.findUniqueOrThrow({ where: { id: batch.id } });
     if (verified !== "verified" || counts.newCount !== ROWS) throw new Error(`verify: ${verified}, ${counts.newCount} new, ${counts.errorCount} errors`);
     await db.studentImport.update({ where: { id: batch.id }, data: { status: "IMPORTING" } });
     started = performance.now();
     await applyStudentImport(church.id, batch.id);
     const importMs = performance.now() - started;
+    log(`import ${importMs.toFixed(0)} ms`);
     const [students, parents] = await Promise.all([db.student.count({ where: { churchId: church.id } }), db.parent.count({ where: { churchId: church.id } })]);
     if (students !== ROWS || parents !== parentCount) throw new Error(`import wrote ${students} students and ${parents} parents`);
 

@@ -1,11 +1,13 @@
 // Import (a job): applies exactly the verified plan, in batches of rows, each batch one transaction
-// that claims its rows, writes them and records every record it created or changed with its
-// values before. A second run skips the rows already applied.
-import type { Prisma } from "~/generated/prisma/client";
+// that claims its rows (stamping them), inserts the records they create straight from the stored
+// plans, updates the records they change and keeps those records' values before. A second run
+// skips the rows already applied.
+import { bulkInsert } from "~/utils/bulk-insert.server";
 import { db, type Tx } from "~/utils/db.server";
-import { fromWire, toWire, wireOf, type RowPlan, type WireData } from "./plan";
+import { fromWire, newId, toWire, wireOf, type WireData } from "./plan";
+import { insertCreated, plannedSql, type ImportModel } from "./tables.server";
 
-export const IMPORT_BATCH_ROWS = 1000;
+export const IMPORT_BATCH_ROWS = 2000;
 
 /** Thrown between batches when the worker is stopping: the job is retried and goes on where this one stopped. */
 export class ImportStopped extends Error {
@@ -14,57 +16,40 @@ export class ImportStopped extends Error {
   }
 }
 
-type Written = { model: "STUDENT" | "PARENT" | "REGISTRATION"; recordId: string; created: boolean; before: WireData | null; after: WireData };
-
 type Delegate = {
-  createMany(args: { data: Record<string, unknown>[] }): Promise<unknown>;
   findMany(args: { where: { churchId: string; id: { in: string[] } } }): Promise<Record<string, unknown>[]>;
   updateMany(args: { where: { churchId: string; id: string }; data: Record<string, unknown> }): Promise<{ count: number }>;
 };
 
-/** Creates and updates one model's records of a batch; answers what it wrote, with the values before. */
-async function write(delegate: Delegate, model: Written["model"], churchId: string, now: Date, items: { id: string; create: boolean; data: WireData }[]) {
-  const written: Written[] = [];
-  const creates = items.filter((i) => i.create);
-  if (creates.length) {
-    await delegate.createMany({ data: creates.map((c) => ({ ...fromWire(c.data), id: c.id, churchId, createdAt: now, updatedAt: now })) });
-    for (const c of creates) written.push({ model, recordId: c.id, created: true, before: null, after: c.data });
+const MODELS: ImportModel[] = ["PARENT", "STUDENT", "REGISTRATION"];
+const delegateOf = (tx: Tx, model: ImportModel) => (model === "PARENT" ? tx.parent : model === "STUDENT" ? tx.student : tx.registration) as unknown as Delegate;
+const RECORD_COLUMNS = { id: "text", churchId: "text", importId: "text", model: "text", recordId: "text", before: "json", after: "json" } as const;
+
+/** Updates the batch's records of `model` that its rows change; answers them with the values before. */
+async function update(tx: Tx, model: ImportModel, churchId: string, importId: string, now: Date, rowNumbers: number[]) {
+  const planned = await tx.$queryRawUnsafe<{ id: string; data: WireData | string | null }[]>(plannedSql(model, false, `AND r."rowNumber" = ANY($3::int[])`), importId, churchId, rowNumbers);
+  const updates = planned.map((u) => ({ id: u.id, data: (typeof u.data === "string" ? JSON.parse(u.data) : u.data) as WireData | null })).filter((u): u is { id: string; data: WireData } => Boolean(u.data && Object.keys(u.data).length));
+  if (!updates.length) return [];
+  const delegate = delegateOf(tx, model);
+  const current = new Map((await delegate.findMany({ where: { churchId, id: { in: updates.map((u) => u.id) } } })).map((r) => [r.id as string, r]));
+  const records = [];
+  for (const u of updates) {
+    const record = current.get(u.id);
+    // A record deleted since the preview: nothing to change, nothing to restore.
+    if (!record) continue;
+    await delegate.updateMany({ where: { churchId, id: u.id }, data: { ...fromWire(u.data), updatedAt: now } });
+    const after = Object.fromEntries(Object.keys(u.data).map((k) => [k, toWire(fromWire({ [k]: u.data[k]! })[k])]));
+    records.push({ id: newId(), churchId, importId, model, recordId: u.id, before: { ...wireOf(record, Object.keys(u.data)), updatedAt: toWire(record.updatedAt) }, after });
   }
-  const updates = items.filter((i) => !i.create && Object.keys(i.data).length);
-  if (updates.length) {
-    const current = new Map((await delegate.findMany({ where: { churchId, id: { in: updates.map((u) => u.id) } } })).map((r) => [r.id as string, r]));
-    for (const u of updates) {
-      const record = current.get(u.id);
-      // A record deleted since the preview: nothing to change, nothing to restore.
-      if (!record) continue;
-      await delegate.updateMany({ where: { churchId, id: u.id }, data: { ...fromWire(u.data), updatedAt: now } });
-      const after = Object.fromEntries(Object.keys(u.data).map((k) => [k, toWire(fromWire({ [k]: u.data[k]! })[k])]));
-      written.push({ model, recordId: u.id, created: false, before: { ...wireOf(record, Object.keys(u.data)), updatedAt: toWire(record.updatedAt) }, after });
-    }
-  }
-  return written;
+  return records;
 }
 
-/** One batch: parents first (students link them), then students, then registrations. */
-async function applyRows(tx: Tx, churchId: string, importId: string, plans: RowPlan[]) {
-  const now = new Date();
-  const parents = plans.flatMap((p) => p.parents.filter((x) => x.data).map((x) => ({ id: x.id, create: x.create, data: x.data! })));
-  const written = [
-    ...(await write(tx.parent as unknown as Delegate, "PARENT", churchId, now, parents)),
-    ...(await write(tx.student as unknown as Delegate, "STUDENT", churchId, now, plans.map((p) => p.student))),
-    ...(await write(
-      tx.registration as unknown as Delegate,
-      "REGISTRATION",
-      churchId,
-      now,
-      plans.flatMap((p) => (p.registration ? [{ ...p.registration, data: p.registration.create ? { ...p.registration.data, studentId: p.student.id } : p.registration.data }] : [])),
-    )),
-  ];
-  if (written.length) {
-    await tx.studentImportRecord.createMany({
-      data: written.map((w) => ({ churchId, importId, model: w.model, recordId: w.recordId, created: w.created, before: (w.before ?? undefined) as Prisma.InputJsonValue | undefined, after: w.after, stamp: now })),
-    });
-  }
+/** One batch: the records it creates (parents first: students link them), then the ones it changes. */
+async function applyRows(tx: Tx, churchId: string, importId: string, now: Date, rowNumbers: number[]) {
+  for (const model of MODELS) await insertCreated(tx, model, importId, churchId, now, rowNumbers);
+  const records = [];
+  for (const model of MODELS) records.push(...(await update(tx, model, churchId, importId, now, rowNumbers)));
+  await bulkInsert(tx, "StudentImportRecord", RECORD_COLUMNS, records);
 }
 
 /**
@@ -77,23 +62,29 @@ export async function applyStudentImport(churchId: string, importId: string, opt
   const batch = await db.studentImport.findFirst({ where: { id: importId, churchId, status: "IMPORTING" }, select: { id: true } });
   if (!batch) return "skipped";
   for (;;) {
-    const rows = await db.studentImportRow.findMany({
-      where: { importId, churchId, applied: false, outcome: { in: ["NEW", "UPDATED"] } },
-      orderBy: { rowNumber: "asc" },
-      take: batchRows,
-      select: { id: true, plan: true },
-    });
-    if (!rows.length) break;
-    await db.$transaction(
+    const done = await db.$transaction(
       async (tx) => {
-        // The claim: another run that took these rows first makes this one roll back.
-        const claimed = await tx.studentImportRow.updateMany({ where: { id: { in: rows.map((r) => r.id) }, churchId, applied: false }, data: { applied: true } });
-        if (claimed.count !== rows.length) throw new Error("student import: rows already applied by another run");
-        await applyRows(tx, churchId, importId, rows.map((r) => r.plan as unknown as RowPlan));
-        await tx.studentImport.updateMany({ where: { id: importId, churchId, status: "IMPORTING" }, data: { rowsDone: { increment: rows.length } } });
+        const now = new Date();
+        // The claim: rows another run stamped first are not taken again.
+        const claimed = await tx.$queryRawUnsafe<{ rowNumber: number }[]>(
+          `UPDATE "StudentImportRow" SET "appliedAt" = $3::timestamp(3)
+           WHERE "importId" = $1 AND "churchId" = $2 AND "appliedAt" IS NULL AND "rowNumber" IN (
+             SELECT "rowNumber" FROM "StudentImportRow" WHERE "importId" = $1 AND "churchId" = $2 AND "appliedAt" IS NULL AND "outcome" IN ('NEW', 'UPDATED')
+             ORDER BY "rowNumber" LIMIT $4)
+           RETURNING "rowNumber"`,
+          importId,
+          churchId,
+          now.toISOString(),
+          batchRows,
+        );
+        if (!claimed.length) return true;
+        await applyRows(tx, churchId, importId, now, claimed.map((r) => r.rowNumber));
+        await tx.studentImport.updateMany({ where: { id: importId, churchId, status: "IMPORTING" }, data: { rowsDone: { increment: claimed.length } } });
+        return false;
       },
       { timeout: 120_000 },
     );
+    if (done) break;
     if (stopping()) throw new ImportStopped();
   }
   await db.studentImport.updateMany({ where: { id: importId, churchId, status: "IMPORTING" }, data: { status: "IMPORTED", importedAt: new Date(), message: null } });

@@ -1,6 +1,6 @@
 // The verified plan of a row, as stored in StudentImportRow (JSON), and the values of records as
 // kept in StudentImportRecord (dates as ISO strings), shared by verify, import and rollback.
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 
 export type Wire = string | number | boolean | null;
 export type WireData = Record<string, Wire>;
@@ -16,7 +16,7 @@ export type CellError = { cell: string; column: string; message: string };
 export type Change = { what: string; field: string; from: string; to: string };
 
 /** A new record's id, made when the plan is made: siblings' rows link the parent created by the first one. */
-export const newId = () => `c${randomBytes(12).toString("hex")}`;
+export const newId = () => `c${randomUUID().replaceAll("-", "")}`;
 
 /** A stored value as JSON: dates as ISO strings. */
 export const toWire = (value: unknown): Wire => (value instanceof Date ? value.toISOString() : ((value ?? null) as Wire));

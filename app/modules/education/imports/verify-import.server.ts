@@ -8,6 +8,7 @@ import { createWriteStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import type { z } from "zod";
 import type { Prisma } from "~/generated/prisma/client";
+import { bulkInsert } from "~/utils/bulk-insert.server";
 import { db } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 import { fileStorage } from "~/utils/storage.server";
@@ -20,6 +21,7 @@ import { StudentSchema, type StudentInput } from "~/modules/education/students/s
 import { autoMapping, columnLetter, IMPORT_FIELD_LABEL, IMPORT_MESSAGES, PARENT_PREFIXES } from "./columns";
 import { newId, toWire, type CellError, type Change, type ParentPlan, type RowPlan, type WireData } from "./plan";
 import { readSpreadsheet, type Sheet } from "./read-spreadsheet.server";
+import { assertImportable } from "./tables.server";
 
 /** The student fields a file can set (the Add Student form's, less the parent pickers). */
 const STUDENT_KEYS = ["firstname", "middlename", "lastname", "altID", "gender", "dateOfBirth", "type", "status", "address", "address2", "city", "state", "zip", "email", "notes"] as const;
@@ -209,7 +211,7 @@ export function verifyRows(sheet: Sheet, mapping: string[], context: Context): V
       const data = personData(parent);
       if (!existing) {
         const id = newId();
-        parentPlans.push({ id, role: prefix.role, create: true, data: { role: prefix.role, ...data } });
+        parentPlans.push({ id, role: prefix.role, create: true, data: assertImportable("PARENT", { role: prefix.role, ...data }) });
         changes.push({ what: label, field: "", from: "", to: "new parent" });
         declared.push([key, { id, role: prefix.role, name: fullName(parent) }]);
         continue;
@@ -289,7 +291,7 @@ export function verifyRows(sheet: Sheet, mapping: string[], context: Context): V
         outcome: "NEW",
         name,
         details: changes,
-        plan: { student: { id: newId(), create: true, data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, k === "dateOfBirth" ? (values.dateOfBirth ?? null) : toWire(v)])) }, parents: parentPlans, registration },
+        plan: { student: { id: newId(), create: true, data: assertImportable("STUDENT", Object.fromEntries(Object.entries(data).flatMap(([k, v]) => (v == null ? [] : [[k, k === "dateOfBirth" ? values.dateOfBirth! : toWire(v)]])))) }, parents: parentPlans, registration },
       });
       continue;
     }
@@ -337,6 +339,8 @@ async function withStoredFile<T>(key: string, read: (filePath: string) => Promis
   }
 }
 
+const ROW_COLUMNS = { churchId: "text", importId: "text", rowNumber: "integer", outcome: '"ImportRowOutcome"', name: "text", details: "json", plan: "json" } as const;
+
 /**
  * The job's verify step: reads the file, maps its headers (the mapping chosen, else recognised
  * spellings), checks every row and stores the preview. Runs only while the import is VERIFYING,
@@ -362,11 +366,7 @@ export async function verifyStudentImport(churchId: string, importId: string) {
   await db.$transaction(
     async (tx) => {
       await tx.studentImportRow.deleteMany({ where: { importId, churchId } });
-      for (let i = 0; i < rows.length; i += 2000) {
-        await tx.studentImportRow.createMany({
-          data: rows.slice(i, i + 2000).map((r) => ({ churchId, importId, rowNumber: r.rowNumber, outcome: r.outcome, name: r.name.slice(0, 200), details: r.details, plan: (r.plan ?? undefined) as Prisma.InputJsonValue | undefined })),
-        });
-      }
+      await bulkInsert(tx, "StudentImportRow", ROW_COLUMNS, rows.map((r) => ({ churchId, importId, rowNumber: r.rowNumber, outcome: r.outcome, name: r.name.slice(0, 200), details: r.details, plan: r.plan, applied: false })));
       const done = await tx.studentImport.updateMany({
         where: { id: importId, churchId, status: "VERIFYING" },
         data: {
