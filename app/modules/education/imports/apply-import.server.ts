@@ -26,8 +26,9 @@ const delegateOf = (tx: Tx, model: ImportModel) => (model === "PARENT" ? tx.pare
 const RECORD_COLUMNS = { id: "text", churchId: "text", importId: "text", model: "text", recordId: "text", before: "json", after: "json" } as const;
 
 /** Updates the batch's records of `model` that its rows change; answers them with the values before. */
-async function update(tx: Tx, model: ImportModel, churchId: string, importId: string, now: Date, rowNumbers: number[]) {
-  const planned = await tx.$queryRawUnsafe<{ id: string; data: WireData | string | null }[]>(plannedSql(model, false, `AND r."rowNumber" = ANY($3::int[])`), importId, churchId, rowNumbers);
+async function update(tx: Tx, model: ImportModel, churchId: string, importId: string, now: Date, rows: Rows) {
+  const where = `AND r."changesExisting" AND r."rowNumber" > $3 AND r."rowNumber" <= $4`;
+  const planned = await tx.$queryRawUnsafe<{ id: string; data: WireData | string | null }[]>(plannedSql(model, false, where), importId, churchId, rows.from, rows.to);
   const updates = planned.map((u) => ({ id: u.id, data: (typeof u.data === "string" ? JSON.parse(u.data) : u.data) as WireData | null })).filter((u): u is { id: string; data: WireData } => Boolean(u.data && Object.keys(u.data).length));
   if (!updates.length) return [];
   const delegate = delegateOf(tx, model);
@@ -44,11 +45,13 @@ async function update(tx: Tx, model: ImportModel, churchId: string, importId: st
   return records;
 }
 
-/** One batch: the records it creates (parents first: students link them), then the ones it changes. */
-async function applyRows(tx: Tx, churchId: string, importId: string, now: Date, rowNumbers: number[]) {
-  for (const model of MODELS) await insertCreated(tx, model, importId, churchId, now, rowNumbers);
+type Rows = { from: number; to: number };
+
+/** One batch (the rows after `from` up to `to`): the records it creates (parents first: students link them), then the ones it changes. */
+async function applyRows(tx: Tx, churchId: string, importId: string, now: Date, rows: Rows) {
+  for (const model of MODELS) await insertCreated(tx, model, importId, churchId, now, rows);
   const records = [];
-  for (const model of MODELS) records.push(...(await update(tx, model, churchId, importId, now, rowNumbers)));
+  for (const model of MODELS) records.push(...(await update(tx, model, churchId, importId, now, rows)));
   await bulkInsert(tx, "StudentImportRecord", RECORD_COLUMNS, records);
 }
 
@@ -64,22 +67,23 @@ export async function applyStudentImport(churchId: string, importId: string, opt
   for (;;) {
     const done = await db.$transaction(
       async (tx) => {
-        const now = new Date();
-        // The claim: rows another run stamped first are not taken again.
-        const claimed = await tx.$queryRawUnsafe<{ rowNumber: number }[]>(
-          `UPDATE "StudentImportRow" SET "appliedAt" = $3::timestamp(3)
-           WHERE "importId" = $1 AND "churchId" = $2 AND "appliedAt" IS NULL AND "rowNumber" IN (
-             SELECT "rowNumber" FROM "StudentImportRow" WHERE "importId" = $1 AND "churchId" = $2 AND "appliedAt" IS NULL AND "outcome" IN ('NEW', 'UPDATED')
-             ORDER BY "rowNumber" LIMIT $4)
-           RETURNING "rowNumber"`,
+        // The claim: the import's row is locked and its cursor moved in this transaction; another run waits, then goes on after it.
+        const [cursor] = await tx.$queryRawUnsafe<{ appliedThroughRow: number }[]>(
+          `SELECT "appliedThroughRow" FROM "StudentImport" WHERE "id" = $1 AND "churchId" = $2 AND "status" = 'IMPORTING' FOR UPDATE`,
           importId,
           churchId,
-          now.toISOString(),
-          batchRows,
         );
-        if (!claimed.length) return true;
-        await applyRows(tx, churchId, importId, now, claimed.map((r) => r.rowNumber));
-        await tx.studentImport.updateMany({ where: { id: importId, churchId, status: "IMPORTING" }, data: { rowsDone: { increment: claimed.length } } });
+        if (!cursor) return true;
+        const next = await tx.studentImportRow.findMany({
+          where: { importId, churchId, rowNumber: { gt: cursor.appliedThroughRow }, outcome: { in: ["NEW", "UPDATED"] } },
+          orderBy: { rowNumber: "asc" },
+          take: batchRows,
+          select: { rowNumber: true },
+        });
+        if (!next.length) return true;
+        const rows = { from: cursor.appliedThroughRow, to: next.at(-1)!.rowNumber };
+        await applyRows(tx, churchId, importId, new Date(), rows);
+        await tx.studentImport.updateMany({ where: { id: importId, churchId }, data: { appliedThroughRow: rows.to, rowsDone: { increment: next.length } } });
         return false;
       },
       { timeout: 120_000 },

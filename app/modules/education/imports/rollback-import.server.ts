@@ -7,20 +7,19 @@ import { db, type Tx } from "~/utils/db.server";
 import { fullName } from "~/modules/education/names";
 import { IMPORT_MESSAGES } from "./columns";
 import { fromWire, toWire, type WireData } from "./plan";
-import { plannedSql, type ImportModel } from "./tables.server";
+import { APPLIED, plannedSql, type ImportModel } from "./tables.server";
 
 class Refused extends Error {}
 
 const MODEL_WORD: Record<string, string> = { STUDENT: "student", PARENT: "parent", REGISTRATION: "registration" };
-const created = (model: ImportModel) => `SELECT "id" FROM (${plannedSql(model, true, `AND r."appliedAt" IS NOT NULL`)}) c`;
+const created = (model: ImportModel) => `SELECT "id" FROM (${plannedSql(model, true, APPLIED)}) c`;
 type Named = { firstname: string | null; lastname: string | null };
 
-/** Records the import created that were edited, or had records added to them, since. */
+/** Records the import created (inserted with updatedAt = createdAt) that were edited, or had records added to them, since. */
 async function createdConflicts(tx: Tx, importId: string, churchId: string) {
   const query = (sql: string) => tx.$queryRawUnsafe<Named[]>(sql, importId, churchId);
   const edited = (model: ImportModel, table: string, names: string) =>
-    query(`SELECT ${names} FROM (${plannedSql(model, true, `AND r."appliedAt" IS NOT NULL`)}) c JOIN "${table}" t ON t."id" = c."id" AND t."churchId" = $2
-      WHERE t."updatedAt" <> c."stamp"${model === "REGISTRATION" ? ` OR t."id" IN (SELECT "registrationId" FROM "Absence" WHERE "churchId" = $2)` : ""}`);
+    query(`SELECT ${names} FROM "${table}" t WHERE t."churchId" = $2 AND t."id" IN (${created(model)}) AND (t."updatedAt" <> t."createdAt"${model === "REGISTRATION" ? ` OR t."id" IN (SELECT "registrationId" FROM "Absence" WHERE "churchId" = $2)` : ""})`);
   const [students, parents, registrations, hanging] = await Promise.all([
     edited("STUDENT", "Student", `t."firstname", t."lastname"`),
     edited("PARENT", "Parent", `t."firstname", t."lastname"`),

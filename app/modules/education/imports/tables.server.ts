@@ -43,20 +43,23 @@ export function assertImportable<T extends Record<string, unknown>>(model: Impor
 
 /** Where each model's planned records sit in a row's plan. */
 const ITEM: Record<ImportModel, { from: string; item: string }> = {
-  PARENT: { from: `"StudentImportRow" r CROSS JOIN LATERAL json_array_elements(r."plan"->'parents') e`, item: "e" },
+  PARENT: { from: `"StudentImportRow" r CROSS JOIN LATERAL jsonb_array_elements(r."plan"->'parents') e`, item: "e" },
   STUDENT: { from: `"StudentImportRow" r`, item: `(r."plan"->'student')` },
   REGISTRATION: { from: `"StudentImportRow" r`, item: `(r."plan"->'registration')` },
 };
 
-/** The records of `model` the import's rows create (or, `created` false, change): id, data, stamp (the row's appliedAt), studentId. */
+/** The records of `model` the import's rows create (or, `created` false, change): id, data, studentId. */
 export function plannedSql(model: ImportModel, created: boolean, where: string) {
   const { from, item } = ITEM[model];
-  return `SELECT ${item}->>'id' AS "id", ${item}->'data' AS "data", r."appliedAt" AS "stamp", r."plan"->'student'->>'id' AS "studentId"
+  return `SELECT ${item}->>'id' AS "id", ${item}->'data' AS "data", r."plan"->'student'->>'id' AS "studentId"
     FROM ${from} WHERE r."importId" = $1 AND r."churchId" = $2 AND (${item}->>'create')::boolean = ${created} ${where}`;
 }
 
-/** Inserts the records of `model` that the rows `rowNumbers` (just stamped `stamp`) create. */
-export async function insertCreated(tx: Tx, model: ImportModel, importId: string, churchId: string, stamp: Date, rowNumbers: number[]) {
+/** The rows an import has applied (its cursor), as a condition on r. */
+export const APPLIED = `AND r."rowNumber" <= (SELECT "appliedThroughRow" FROM "StudentImport" WHERE "id" = $1 AND "churchId" = $2)`;
+
+/** Inserts the records of `model` that the rows after `from` up to `to` create, stamped `now`. */
+export async function insertCreated(tx: Tx, model: ImportModel, importId: string, churchId: string, now: Date, rows: { from: number; to: number }) {
   const { table, columns } = IMPORT_TABLES[model];
   const names = Object.keys(columns);
   const value = (c: string) => {
@@ -67,6 +70,6 @@ export async function insertCreated(tx: Tx, model: ImportModel, importId: string
   const record = names.map((c) => `"${c}" ${columns[c] === "enum" ? "text" : columns[c]}`).join(", ");
   const sql = `INSERT INTO "${table}" ("id", "churchId", "createdAt", "updatedAt", ${names.map((c) => `"${c}"`).join(", ")})
     SELECT s."id", $2, $3::timestamp(3), $3::timestamp(3), ${names.map(value).join(", ")}
-    FROM (${plannedSql(model, true, `AND r."rowNumber" = ANY($4::int[])`)}) s CROSS JOIN LATERAL json_to_record(s."data") AS d(${record})`;
-  return tx.$executeRawUnsafe(sql, importId, churchId, stamp.toISOString(), rowNumbers);
+    FROM (${plannedSql(model, true, `AND r."rowNumber" > $4 AND r."rowNumber" <= $5`)}) s CROSS JOIN LATERAL jsonb_to_record(s."data") AS d(${record})`;
+  return tx.$executeRawUnsafe(sql, importId, churchId, now.toISOString(), rows.from, rows.to);
 }

@@ -31,6 +31,10 @@ const ENUMS: Record<string, readonly { value: string; label: string }[]> = {
   type: [...STUDENT_TYPES, ...STUDENT_TYPES_SHORT, { value: "RCIA", label: "RCIA" }],
   status: STUDENT_STATUSES,
 };
+/** Each enum field's accepted spellings (label or value, as search keys) to its value, built once. */
+const ENUM_LOOKUP: Record<string, Map<string, string>> = Object.fromEntries(
+  Object.entries(ENUMS).map(([field, options]) => [field, new Map(options.flatMap((o) => [[searchKey(o.value), o.value] as const, [searchKey(o.label), o.value] as const]).reverse())]),
+);
 const ENUM_LABELS: Record<string, Record<string, string>> = {
   gender: Object.fromEntries(GENDERS.map((o) => [o.value, o.label])),
   type: Object.fromEntries(STUDENT_TYPES.map((o) => [o.value, o.label])),
@@ -127,13 +131,13 @@ async function loadContext(churchId: string): Promise<Context> {
 
 type Verified = { rowNumber: number; outcome: "NEW" | "UPDATED" | "UNCHANGED" | "ERROR"; name: string; details: CellError[] | Change[]; plan: RowPlan | null };
 
-/** Checks every row against the church's data; pure apart from reading `context`. */
-export function verifyRows(sheet: Sheet, mapping: string[], context: Context): Verified[] {
+/** Checks every row against the church's data, row by row; pure apart from reading `context`. */
+export function* verifyRows(sheet: Sheet, mapping: string[], context: Context): Generator<Verified> {
   const columnOf = new Map(mapping.flatMap((field, index) => (field ? [[field, index] as const] : [])));
   const seenStudents = new Map<string, number>();
   const fileParents = new Map<string, { id: string; role: ParentPlan["role"]; name: string }>();
   const parentNames = new Map<string, string>();
-  const results: Verified[] = [];
+  const parentChecks = new Map<string, ReturnType<typeof ParentSchema.safeParse>>();
 
   for (const row of sheet.rows) {
     const errors: CellError[] = [];
@@ -160,12 +164,12 @@ export function verifyRows(sheet: Sheet, mapping: string[], context: Context): V
       let value = cell(key);
       if (!value) continue;
       if (ENUMS[key]) {
-        const found = ENUMS[key]!.find((o) => searchKey(o.label) === searchKey(value) || searchKey(o.value) === searchKey(value));
+        const found = ENUM_LOOKUP[key]!.get(searchKey(value));
         if (!found) {
           fail(key, `${IMPORT_FIELD_LABEL[key]} "${value}" is not one of: ${Object.values(ENUM_LABELS[key]!).join(", ")}`);
           continue;
         }
-        value = found.value;
+        value = found;
       }
       raw[key] = key === "dateOfBirth" ? isoDate(value) : value;
     }
@@ -182,7 +186,10 @@ export function verifyRows(sheet: Sheet, mapping: string[], context: Context): V
       const values = Object.fromEntries(PARENT_KEYS.map((k) => [k, cell(`${prefix.key}${k[0]!.toUpperCase()}${k.slice(1)}`)]));
       if (!Object.values(values).some(Boolean)) continue;
       const fieldOf = (k: string) => `${prefix.key}${k[0]!.toUpperCase()}${k.slice(1)}`;
-      const result = ParentSchema.safeParse({ ...values, role: prefix.role });
+      // Siblings' rows repeat their parents' cells: each distinct parent is checked once.
+      const parseKey = `${prefix.role}\u0000${PARENT_KEYS.map((k) => values[k]).join("\u0000")}`;
+      const result = parentChecks.get(parseKey) ?? ParentSchema.safeParse({ ...values, role: prefix.role });
+      parentChecks.set(parseKey, result);
       if (!result.success) {
         issues(result.error, fieldOf, [fieldOf("firstname"), fieldOf("lastname")]);
         continue;
@@ -231,7 +238,7 @@ export function verifyRows(sheet: Sheet, mapping: string[], context: Context): V
     }
 
     if (errors.length || !parsed.success) {
-      results.push({ rowNumber: row.number, outcome: "ERROR", name, details: errors, plan: null });
+      yield { rowNumber: row.number, outcome: "ERROR", name, details: errors, plan: null };
       continue;
     }
     const values = parsed.data;
@@ -241,7 +248,7 @@ export function verifyRows(sheet: Sheet, mapping: string[], context: Context): V
     const nameKey = studentKeyOf(values.firstname!, values.lastname!, values.dateOfBirth ?? null);
     const repeated = (altKey && seenStudents.get(`a|${altKey}`)) || seenStudents.get(`n|${nameKey}`);
     if (repeated) {
-      results.push({ rowNumber: row.number, outcome: "ERROR", name, details: [{ ...refOf("lastname"), message: `This student is also in row ${repeated}.` }], plan: null });
+      yield { rowNumber: row.number, outcome: "ERROR", name, details: [{ ...refOf("lastname"), message: `This student is also in row ${repeated}.` }], plan: null };
       continue;
     }
     if (altKey) seenStudents.set(`a|${altKey}`, row.number);
@@ -253,7 +260,7 @@ export function verifyRows(sheet: Sheet, mapping: string[], context: Context): V
     let matches = altKey ? (context.byAltId.get(altKey) ?? []) : [];
     if (!matches.length) matches = (context.byName.get(nameKey) ?? []).filter((s) => !altKey || !s.altID);
     if (matches.length > 1) {
-      results.push({ rowNumber: row.number, outcome: "ERROR", name, details: [{ ...refOf(altKey ? "altID" : "lastname"), message: "More than one student matches this row. Give each an Alt ID to tell them apart." }], plan: null });
+      yield { rowNumber: row.number, outcome: "ERROR", name, details: [{ ...refOf(altKey ? "altID" : "lastname"), message: "More than one student matches this row. Give each an Alt ID to tell them apart." }], plan: null };
       continue;
     }
     const existing = matches[0] ?? null;
@@ -270,7 +277,7 @@ export function verifyRows(sheet: Sheet, mapping: string[], context: Context): V
       if (yearName && !year) fail("yearName", `There is no school year named "${yearName}". Add it under Settings first, or correct the name.`);
       else if (!year) fail("yearName", "There is no current school year. Choose one under Settings, or add a School Year column.");
       if (errors.length) {
-        results.push({ rowNumber: row.number, outcome: "ERROR", name, details: errors, plan: null });
+        yield { rowNumber: row.number, outcome: "ERROR", name, details: errors, plan: null };
         continue;
       }
       const found = existing ? context.registrations.get(`${existing.id}|${year!.id}`) : undefined;
@@ -286,13 +293,13 @@ export function verifyRows(sheet: Sheet, mapping: string[], context: Context): V
     const links = Object.fromEntries(parentPlans.map((p) => [PARENT_PREFIXES.find((x) => x.role === p.role)!.link, p.id]));
     if (!existing) {
       const data = studentData({ ...values, ...links } as StudentInput);
-      results.push({
+      yield {
         rowNumber: row.number,
         outcome: "NEW",
         name,
         details: changes,
         plan: { student: { id: newId(), create: true, data: assertImportable("STUDENT", Object.fromEntries(Object.entries(data).flatMap(([k, v]) => (v == null ? [] : [[k, k === "dateOfBirth" ? values.dateOfBirth! : toWire(v)]])))) }, parents: parentPlans, registration },
-      });
+      };
       continue;
     }
     // An existing student: the filled cells (and the parents given) that differ from what is stored.
@@ -314,15 +321,14 @@ export function verifyRows(sheet: Sheet, mapping: string[], context: Context): V
     if (update.firstname !== undefined || update.middlename !== undefined || update.lastname !== undefined) update.searchName = merged.searchName;
     const parentsChange = parentPlans.some((p) => p.create || p.data);
     const outcome = Object.keys(update).length || parentsChange || registration ? "UPDATED" : "UNCHANGED";
-    results.push({
+    yield {
       rowNumber: row.number,
       outcome,
       name,
       details: changes,
       plan: outcome === "UNCHANGED" ? null : { student: { id: existing.id, create: false, data: update }, parents: parentPlans, registration },
-    });
+    };
   }
-  return results;
 }
 
 /** The stored upload, copied to a temporary file for the reader. */
@@ -339,7 +345,12 @@ async function withStoredFile<T>(key: string, read: (filePath: string) => Promis
   }
 }
 
-const ROW_COLUMNS = { churchId: "text", importId: "text", rowNumber: "integer", outcome: '"ImportRowOutcome"', name: "text", details: "json", plan: "json" } as const;
+const STORE_CHUNK_ROWS = 1000;
+const ROW_COLUMNS = { churchId: "text", importId: "text", rowNumber: "integer", outcome: '"ImportRowOutcome"', name: "text", details: "json", plan: "jsonb", changesExisting: "boolean" } as const;
+
+/** The plan changes a record that exists (the import reads such plans back; creates stay in PostgreSQL). */
+const changesExisting = (plan: RowPlan | null) =>
+  Boolean(plan && ((!plan.student.create && Object.keys(plan.student.data).length) || plan.parents.some((p) => !p.create && p.data) || (plan.registration && !plan.registration.create)));
 
 /**
  * The job's verify step: reads the file, maps its headers (the mapping chosen, else recognised
@@ -360,13 +371,28 @@ export async function verifyStudentImport(churchId: string, importId: string) {
     return "refused";
   }
   const mapping = batch.mapping.length === sheet.headers.length ? batch.mapping : autoMapping(sheet.headers);
-  const rows = verifyRows(sheet, mapping, await loadContext(churchId));
-  const count = (outcome: Verified["outcome"]) => rows.filter((r) => r.outcome === outcome).length;
+  const context = await loadContext(churchId);
+  const counts = { NEW: 0, UPDATED: 0, UNCHANGED: 0, ERROR: 0 };
   const names = mapping.includes("firstname") && mapping.includes("lastname");
   await db.$transaction(
     async (tx) => {
       await tx.studentImportRow.deleteMany({ where: { importId, churchId } });
-      await bulkInsert(tx, "StudentImportRow", ROW_COLUMNS, rows.map((r) => ({ churchId, importId, rowNumber: r.rowNumber, outcome: r.outcome, name: r.name.slice(0, 200), details: r.details, plan: r.plan, applied: false })));
+      // Rows are checked while PostgreSQL stores the chunk before (the machine's other core at work).
+      let storing: Promise<unknown> = Promise.resolve();
+      let chunk: Record<string, unknown>[] = [];
+      const store = async () => {
+        await storing;
+        storing = bulkInsert(tx, "StudentImportRow", ROW_COLUMNS, chunk);
+        chunk = [];
+        await new Promise((resolve) => setImmediate(resolve));
+      };
+      for (const r of verifyRows(sheet, mapping, context)) {
+        counts[r.outcome]++;
+        chunk.push({ churchId, importId, rowNumber: r.rowNumber, outcome: r.outcome, name: r.name.slice(0, 200), details: r.details, plan: r.plan, changesExisting: changesExisting(r.plan) });
+        if (chunk.length === STORE_CHUNK_ROWS) await store();
+      }
+      await store();
+      await storing;
       const done = await tx.studentImport.updateMany({
         where: { id: importId, churchId, status: "VERIFYING" },
         data: {
@@ -374,12 +400,13 @@ export async function verifyStudentImport(churchId: string, importId: string) {
           headers: sheet.headers,
           mapping,
           message: names ? null : IMPORT_MESSAGES.noNames,
-          rowsTotal: rows.length,
+          rowsTotal: counts.NEW + counts.UPDATED + counts.UNCHANGED + counts.ERROR,
           rowsDone: 0,
-          newCount: count("NEW"),
-          updatedCount: count("UPDATED"),
-          unchangedCount: count("UNCHANGED"),
-          errorCount: count("ERROR"),
+          appliedThroughRow: 0,
+          newCount: counts.NEW,
+          updatedCount: counts.UPDATED,
+          unchangedCount: counts.UNCHANGED,
+          errorCount: counts.ERROR,
           verifiedAt: new Date(),
         },
       });
