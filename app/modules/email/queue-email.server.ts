@@ -1,5 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { EmailMessage } from "~/emails/render.server";
+import { bulkInsert } from "~/utils/bulk-insert.server";
 import type { Tx } from "~/utils/db.server";
 
 /** Writes the e-mail to the outbox inside the caller's transaction; send it with dispatchEmails after commit. */
@@ -13,19 +14,23 @@ export async function queueEmail(tx: Tx, churchId: string, message: EmailMessage
 
 type Extra = { headers?: Record<string, string>; attachmentFileId?: string | null };
 
+const OUTBOX_COLUMNS = { id: "text", churchId: "text", template: "text", to: "text", subject: "text", textBody: "text", htmlBody: "text", headers: "jsonb", attachmentFileId: "text", createdAt: "timestamp(3)" } as const;
+
 /** Many e-mails to the outbox in one statement, inside the caller's transaction; their ids in order. */
 export async function queueEmails(tx: Tx, churchId: string, messages: { message: EmailMessage; extra?: Extra }[]): Promise<string[]> {
+  const createdAt = new Date();
   const rows = messages.map(({ message, extra }) => ({
-    id: `c${randomBytes(12).toString("hex")}`,
+    id: `c${randomUUID().replaceAll("-", "")}`,
     churchId,
     template: message.template,
     to: message.to,
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
-    headers: extra?.headers,
+    headers: extra?.headers ?? null,
     attachmentFileId: extra?.attachmentFileId ?? null,
+    createdAt,
   }));
-  await tx.emailOutbox.createMany({ data: rows });
+  await bulkInsert(tx, "EmailOutbox", OUTBOX_COLUMNS, rows);
   return rows.map((r) => r.id);
 }

@@ -11,10 +11,10 @@ export const EMAIL_LEASE_MS = 60_000;
 export type SendOutcome = "sent" | "already-sent" | "in-progress" | "failed" | "missing";
 type Input = { churchId: string; emailId: string };
 
-const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 1000);
+export const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 1000);
 
 /** Rows a sender may take: waiting, or claimed by a sender whose lease ran out (it died), with attempts left. */
-const claimable = (input: Input, now: Date) => ({
+export const claimable = (input: { churchId: string; emailId: string | { in: string[] } }, now: Date) => ({
   id: input.emailId,
   churchId: input.churchId,
   attempts: { lt: EMAIL_MAX_ATTEMPTS },
@@ -84,7 +84,7 @@ export async function sendOutboxEmail(input: Input, transport: MailTransport, op
 }
 
 /** The row's attachment (a stored file of its church), read for the provider. */
-async function attachmentOf(email: { churchId: string; attachmentFileId: string | null }) {
+export async function attachmentOf(email: { churchId: string; attachmentFileId: string | null }) {
   if (!email.attachmentFileId) return undefined;
   const file = await db.storedFile.findFirst({ where: { id: email.attachmentFileId, churchId: email.churchId } });
   const stream = file ? await fileStorage().get(file.key) : null;
