@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import PgBoss from "pg-boss";
 import { ensureQueues } from "~/jobs/enqueue.server";
 import { handleCertificates, handleDeadCertificates } from "./handlers/certificates";
+import { handleDeadDocumentImport, handleDocumentImport } from "./handlers/document-import";
 import { handleBlast, handleDeadBlast } from "./handlers/email-blast";
 import { handleDeadEmail, handleSendEmail } from "./handlers/send-email";
 import { handleDeadStudentImport, handleStudentImport } from "./handlers/student-import";
@@ -10,6 +11,7 @@ import { sweepOutbox } from "./handlers/sweep-outbox";
 import { handleTrialCheck, handleTrialReminder } from "./handlers/trial-reminders";
 import { TRIAL_CHECK, trialReminderJob } from "~/jobs/trial-reminders";
 import { certificatesJob } from "~/jobs/confirmation-certificates";
+import { documentImportJob } from "~/jobs/document-import";
 import { blastJob } from "~/jobs/email-blast";
 import { sendEmailJob } from "~/jobs/send-email";
 import { studentImportJob } from "~/jobs/student-import";
@@ -92,6 +94,17 @@ export async function startWorker(options: WorkerOptions = {}) {
     for (const job of jobs) await handleDeadStudentImport(job.data, job.output);
   });
 
+  // Documents imports (a .zip of PDFs): one per fetch; a stopping worker ends it between files.
+  await workBusy(boss, documentImportJob.name, { batchSize: 1, pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) {
+      const outcome = await handleDocumentImport(job.data, { stopping: () => stopping.value });
+      console.log(`worker: ${documentImportJob.name} ${job.id}: ${outcome}`);
+    }
+  });
+  await boss.work(documentImportJob.deadLetter, { includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) await handleDeadDocumentImport(job.data, job.output);
+  });
+
   // Confirmation certificates: one batch per fetch (a class's PDF takes a second or two).
   await workBusy(boss, certificatesJob.name, { batchSize: 1, pollingIntervalSeconds }, async (jobs) => {
     for (const job of jobs) console.log(`worker: ${certificatesJob.name} ${job.id}: ${await handleCertificates(job.data)}`);
@@ -164,7 +177,7 @@ async function main() {
   env();
   initSentry();
   const boss = await startWorker();
-  console.log("worker: started (queues: send-email, student-import, confirmation-certificates, email-blast, trial-check, trial-reminder and their dead-letter queues, sweep-outbox)");
+  console.log("worker: started (queues: send-email, student-import, document-import, confirmation-certificates, email-blast, trial-check, trial-reminder and their dead-letter queues, sweep-outbox)");
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

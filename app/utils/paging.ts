@@ -19,8 +19,9 @@ export function clampPage(asked: number | undefined, last = MAX_PAGE): number {
 /**
  * The page `?page=` asks for (clampPage): `?page=99999999999999999999999` is MAX_PAGE, which the
  * list then turns into its last page; `-3`, `1.5`, `abc` and an empty value are 1 (1.5 is 1).
+ * `name` reads another parameter, for a screen with two paged lists.
  */
-export const readPage = (params: URLSearchParams) => clampPage(Number((params.get("page") ?? "").trim() || "1"));
+export const readPage = (params: URLSearchParams, name = "page") => clampPage(Number((params.get(name) ?? "").trim() || "1"));
 
 /** The asked page kept within the pages there are (at least one), with its skip/take. */
 export function pageOf(total: number, asked: number | undefined, pageSize: number) {

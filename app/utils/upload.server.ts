@@ -73,7 +73,8 @@ export async function sniffKind(filePath: string): Promise<FileKind | null> {
   }
 }
 
-async function parses(filePath: string, kind: FileKind) {
+/** Whether a file of this kind opens: a PDF with at least one page (other kinds are not checked here). */
+export async function parses(filePath: string, kind: FileKind) {
   if (kind !== "pdf") return true;
   try {
     // load() is lenient: garbage after %PDF- "loads" with no catalog, and only reading the pages fails.

@@ -1,5 +1,6 @@
 // A .zip's central directory, read by hand (no dependency), and its entries inflated under a budget:
 // the checks against zip bombs of the spreadsheet and documents imports.
+import { open } from "node:fs/promises";
 import { inflateRawSync } from "node:zlib";
 
 export type ZipEntry = { name: string; method: number; compressedSize: number; size: number; localOffset: number };
@@ -37,6 +38,40 @@ export function zipEntries(zip: Buffer): ZipEntry[] | null {
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
+}
+
+/**
+ * The central directory of a zip on disk, read without the rest of the file (an upload of 200 MB is
+ * checked without holding it in memory): the directory and its end record, moved to offset 0, which
+ * `zipEntries` and `declaredProblem` read like a whole zip (the entries' local offsets are kept, but
+ * only the listing is meant: nothing can be inflated from it). Null when no directory is found.
+ */
+export async function zipDirectory(filePath: string): Promise<Buffer | null> {
+  const handle = await open(filePath, "r");
+  try {
+    const { size } = await handle.stat();
+    const tailLength = Math.min(size, 65_557);
+    const tail = Buffer.alloc(tailLength);
+    await handle.read(tail, 0, tailLength, size - tailLength);
+    let eocd = -1;
+    for (let i = tailLength - 22; i >= 0; i--) {
+      if (tail.readUInt32LE(i) === 0x06054b50) {
+        eocd = i;
+        break;
+      }
+    }
+    if (eocd < 0) return null;
+    const directorySize = tail.readUInt32LE(eocd + 12);
+    const directoryOffset = tail.readUInt32LE(eocd + 16);
+    if (directorySize === 0xffffffff || directoryOffset === 0xffffffff || directoryOffset + directorySize > size - tailLength + eocd) return null;
+    const directory = Buffer.alloc(directorySize);
+    if (directorySize > 0) await handle.read(directory, 0, directorySize, directoryOffset);
+    const end = Buffer.from(tail.subarray(eocd));
+    end.writeUInt32LE(0, 16);
+    return Buffer.concat([directory, end]);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** What the directory itself declares: too many entries, or more bytes once inflated than the limit. */

@@ -1,4 +1,3 @@
-import { deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { createParent, createRegistration, createSchoolClass, createSchoolYear, createStudent, createTwoChurches } from "../../prisma/factories";
@@ -10,6 +9,7 @@ import { action as uploadAction, loader as listLoader } from "~/routes/religious
 import { db } from "~/utils/db.server";
 import { inflatedProblem } from "~/utils/zip.server";
 import { answer, makeRequest, run, signIn } from "../support/http";
+import { zipOf } from "../support/zip";
 
 const SAMPLE = [
   "Student First Name,Last Name,Alt ID,Birth Date,Gender,Mother's First Name,Mother's Last Name,Mother's E-mail,Class",
@@ -63,41 +63,6 @@ const post = (cookie: string, importId: string, form: Record<string, string> | F
   run(importAction, makeRequest(`/religious-education/imports/${importId}`, { form, cookie }), { importId });
 const step = (churchId: string, importId: string, name: "verify" | "import" | "rollback", options = {}) => handleStudentImport({ churchId, importId, step: name }, options);
 const batchOf = (id: string) => db.studentImport.findUniqueOrThrow({ where: { id } });
-
-/** A zip written by hand: entries stored or deflated, sizes as given (a bomb lies or tells the truth). */
-function zipOf(entries: { name: string; data: Buffer; declaredSize?: number }[]) {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const compressed = deflateRawSync(e.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(e.declaredSize ?? e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(e.declaredSize ?? e.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
-    centrals.push(central, name);
-    offset += 30 + name.length + compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 describe("spreadsheet imports", () => {
   it("verifies, imports and rolls back a file of new, updated, unchanged and bad rows, leaving the church exactly as before", async () => {

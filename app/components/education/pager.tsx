@@ -3,21 +3,22 @@ import { Link, useLocation } from "@remix-run/react";
 /**
  * A list's summary (`children`) with Previous, nearby page numbers and Next: links to ?page=N that
  * keep the list's filters (the other query parameters). Nothing shows without a summary and with one page.
+ * `param` names the page's parameter when a screen has two paged lists.
  */
-export function Pager({ page, pageCount, children }: { page: number; pageCount: number; children?: React.ReactNode }) {
+export function Pager({ page, pageCount, children, param = "page", label = "Pagination" }: { page: number; pageCount: number; children?: React.ReactNode; param?: string; label?: string }) {
   const location = useLocation();
   if (!children && pageCount <= 1) return null;
   const href = (n: number) => {
     // An empty filter is no filter: leave it out of the link.
     const params = new URLSearchParams([...new URLSearchParams(location.search)].filter(([, value]) => value !== ""));
-    if (n > 1) params.set("page", String(n));
-    else params.delete("page");
+    if (n > 1) params.set(param, String(n));
+    else params.delete(param);
     const text = params.toString();
     return text ? `${location.pathname}?${text}` : location.pathname;
   };
   const near = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
       <p>{children}</p>
       {pageCount > 1 ? (
         <div className="flex flex-wrap items-center gap-1">
