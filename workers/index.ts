@@ -5,7 +5,7 @@ import { ensureQueues } from "~/jobs/enqueue.server";
 import { handleCertificates, handleDeadCertificates } from "./handlers/certificates";
 import { handleDeadDocumentImport, handleDocumentImport } from "./handlers/document-import";
 import { handleBlast, handleDeadBlast } from "./handlers/email-blast";
-import { handleDeadEmail, handleSendEmail } from "./handlers/send-email";
+import { handleDeadEmail, handleDeadEmailBatch, handleSendEmail, handleSendEmailBatch } from "./handlers/send-email";
 import { handleDeadStudentImport, handleStudentImport } from "./handlers/student-import";
 import { sweepOutbox } from "./handlers/sweep-outbox";
 import { handleTrialCheck, handleTrialReminder } from "./handlers/trial-reminders";
@@ -14,6 +14,7 @@ import { certificatesJob } from "~/jobs/confirmation-certificates";
 import { documentImportJob } from "~/jobs/document-import";
 import { blastJob } from "~/jobs/email-blast";
 import { sendEmailJob } from "~/jobs/send-email";
+import { sendEmailBatchJob } from "~/jobs/send-email-batch";
 import { studentImportJob } from "~/jobs/student-import";
 import { EMAIL_LEASE_MS } from "~/modules/email/send-outbox-email.server";
 import { db } from "~/utils/db.server";
@@ -81,6 +82,19 @@ export async function startWorker(options: WorkerOptions = {}) {
       const failed = await handleDeadEmail(job.data, job.output);
       console.log(`worker: ${sendEmailJob.deadLetter} ${job.id}: ${failed ? "marked failed" : "nothing to mark"}`);
     }
+  });
+
+  // Batches (a blast's e-mails, 500 a job: one Postmark batch call): two at a time.
+  for (let i = 0; i < 2; i++) {
+    await workBusy(boss, sendEmailBatchJob.name, { batchSize: 1, pollingIntervalSeconds }, async (jobs) => {
+      for (const job of jobs) {
+        const outcome = await handleSendEmailBatch(job.data, undefined, { leaseMs });
+        console.log(`worker: ${sendEmailBatchJob.name} ${job.id}: ${outcome.sent} sent, ${outcome.failed} failed`);
+      }
+    });
+  }
+  await boss.work(sendEmailBatchJob.deadLetter, { includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) console.log(`worker: ${sendEmailBatchJob.deadLetter} ${job.id}: ${await handleDeadEmailBatch(job.data, job.output)} marked failed`);
   });
 
   // Imports: one job per fetch (a step can take a minute); a stopping worker ends it between batches.
@@ -177,7 +191,7 @@ async function main() {
   env();
   initSentry();
   const boss = await startWorker();
-  console.log("worker: started (queues: send-email, student-import, document-import, confirmation-certificates, email-blast, trial-check, trial-reminder and their dead-letter queues, sweep-outbox)");
+  console.log("worker: started (queues: send-email, send-email-batch, student-import, document-import, confirmation-certificates, email-blast, trial-check, trial-reminder and their dead-letter queues, sweep-outbox)");
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
