@@ -1,4 +1,5 @@
-// Benchmark of the religious-education lists and reports: `npm run bench:re`.
+// The religious-education group of `npm run bench` (`npm run bench:re`): its data, pages and the
+// attendance Confirm action. What follows describes the data; scripts/bench.tsx measures.
 //
 // On a throwaway embedded PostgreSQL (its own folder under the system temp dir, port BENCH_PG_PORT=5620;
 // or the database of DATABASE_URL, where it adds one church and removes it again) it loads a church
@@ -16,13 +17,13 @@
 //   BENCH_N=50 npm run bench:re                                    # fewer requests
 //   BENCH_PATHS=/dashboard,/religious-education npm run bench:re   # other pages ({classId} is replaced)
 import type { Prisma } from "~/utils/db.server";
-import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, pick, runBench, type BenchAction, type BenchData } from "./bench-support";
+import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, pick, type BenchAction, type BenchData } from "./bench-support";
 
-const STUDENTS = 2000;
-const CLASSES = ["Grade 1", "Grade 2 First Communion", "Grade 3", "Grade 4", "Grade 5", "Grade 6", "Grade 7", "Confirmation 1"];
+export const STUDENTS = 2000;
+export const CLASSES = ["Grade 1", "Grade 2 First Communion", "Grade 3", "Grade 4", "Grade 5", "Grade 6", "Grade 7", "Confirmation 1"];
 
 /** One church with 2,000 students (families of siblings), their parents, two years of registrations and some documents. */
-async function loadData(): Promise<BenchData> {
+export async function loadData(): Promise<BenchData> {
   const { db } = await import("~/utils/db.server");
   const { classSlug, searchNameOf } = await import("~/modules/education/names");
   const named = (firstname: string, lastname: string) => ({ firstname, lastname, searchName: searchNameOf({ firstname, lastname }) });
@@ -113,7 +114,7 @@ async function loadData(): Promise<BenchData> {
   // Registrations first: their class and year refuse to go while a registration points at them.
   const remove = () => db.$transaction([db.registration.deleteMany({ where: { churchId } }), db.church.delete({ where: { id: churchId } })]);
   attendance = await loadAttendance(churchId, current.id);
-  return { email, password, vars: { classId: classes[0].id }, remove, disconnect: () => db.$disconnect() };
+  return { email, password, vars: { classId: classes[0].id, churchId, churchName: church.name }, remove, disconnect: () => db.$disconnect() };
 }
 
 const ATTENDANCE_CLASS = 40;
@@ -148,7 +149,7 @@ async function loadAttendance(churchId: string, yearId: string) {
 }
 
 /** The wizard's Confirm (POST, answered by the redirect to step 4) recording the whole class, a new day each time. */
-const confirmAbsences: BenchAction = {
+export const confirmAbsences: BenchAction = {
   label: `Confirm: ${ATTENDANCE_CLASS} absences`,
   targetMs: 50,
   countLabel: "absences saved",
@@ -175,29 +176,3 @@ const confirmAbsences: BenchAction = {
   },
 };
 
-await runBench({
-  port: 3220,
-  pgPort: 5620,
-  database: "parish_bench",
-  paths: [
-    "/religious-education/students",
-    "/religious-education/students?q=mar",
-    "/religious-education/students?status=CURRENT&page=20",
-    "/religious-education/classes/{classId}",
-    "/religious-education/attendance",
-    "/religious-education/attendance?sort=lastname&page=10",
-    "/religious-education/attendance?minAbsences=4",
-    // Reports with their default filters (the current year, all classes): the first page of 100 rows.
-    "/religious-education/reports/notes-report",
-    "/religious-education/reports/baptism-report",
-    "/religious-education/reports/missing-docs",
-    "/religious-education/reports/overage-report",
-    "/religious-education/reports/saint-report",
-    "/religious-education/reports/easter-vigil-report",
-  ],
-  load: loadData,
-  actions: [confirmAbsences],
-  note: () =>
-    `${STUDENTS} students; class page: ${CLASSES[0]}, ${STUDENTS / CLASSES.length} registrations in the current year; ` +
-    `attendance: 0 to 6 absences a registration; Confirm: ${WIZARD} recording class "Attendance Bench" of ${ATTENDANCE_CLASS}, a new day each request, answered by its redirect`,
-});

@@ -12,8 +12,8 @@ import { migrateDeploy } from "../prisma/scripts/migrate-deploy.mjs";
 import { buildIfNeeded } from "../app/server/build-if-needed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const N = Number(process.env.BENCH_N ?? 200);
-const WARM_UP = 20;
+export const N = Number(process.env.BENCH_N ?? 200);
+export const WARM_UP = 20;
 const BUILD_DIR = ".data/bench-build";
 const TARGET_MS = 100;
 const PREPARING = "This part of the platform is being prepared";
@@ -67,10 +67,10 @@ async function signIn(base: string, email: string, password: string) {
   return cookie;
 }
 
-const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
+export const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
 
 /** Times N sequential requests (body read in full); no timings when the page is not there. */
-async function measure(base: string, url: string, cookie: string, label = url) {
+export async function measure(base: string, url: string, cookie: string, label = url) {
   const get = async () => {
     const started = performance.now();
     const response = await fetch(`${base}${url}`, { headers: { Cookie: cookie }, redirect: "manual" });
@@ -93,11 +93,6 @@ async function measure(base: string, url: string, cookie: string, label = url) {
   return { url: label, problem: null, rows: first.rows, times: times.sort((a, b) => a - b) };
 }
 
-/**
- * Loads the data, starts the production server, measures each path (`{name}` replaced from the data's
- * vars) and prints the figures, then `targets met: K of N`. Exits non-zero only when a page does not
- * answer 200, never because of slowness.
- */
 /** A timed action other than a page (e.g. a form's POST): its own target, and a count that shows it did its work. */
 export type BenchAction = {
   label: string;
@@ -108,16 +103,14 @@ export type BenchAction = {
 
 export type BenchPath = { path: string; cookie: string; label: string };
 
-export async function runBench(options: {
-  port: number;
-  pgPort: number;
-  database: string;
-  /** A page, or a page asked with one more cookie (a selection kept in a cookie), shown as `label`. */
-  paths: (string | BenchPath)[];
-  load: () => Promise<BenchData>;
-  note: (data: BenchData) => string;
-  actions?: BenchAction[];
-}) {
+/** A running bench: the data loaded, the production server started and a staff user signed in. */
+export type OpenBench = { base: string; cookie: string; data: BenchData; server: ChildProcess; databaseUrl: string; cleanup: () => Promise<void>; serverLog: () => string };
+
+/**
+ * A throwaway embedded PostgreSQL with the data loaded, the built production server on `port` and a
+ * signed-in staff user; `cleanup` stops everything (also on SIGINT/SIGTERM).
+ */
+export async function openBench(options: { port: number; pgPort: number; database: string; load: () => Promise<BenchData> }): Promise<OpenBench> {
   process.chdir(root);
   const port = Number(process.env.BENCH_PORT ?? options.port);
   const pgPort = Number(process.env.BENCH_PG_PORT ?? options.pgPort);
@@ -148,7 +141,6 @@ export async function runBench(options: {
       rmSync(tmp, { recursive: true, force: true });
     })());
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void cleanup().then(() => process.exit(130)));
-
   try {
     buildIfNeeded({ root, buildDir: BUILD_DIR, log, quiet: true });
     const database = await startDatabase({ dir: path.join(tmp, "pg"), port: pgPort, database: options.database, quiet: true });
@@ -160,7 +152,8 @@ export async function runBench(options: {
     disconnect = data.disconnect;
     if (!own) removeData = async () => void (await data.remove());
 
-    server = spawn(process.execPath, [`${BUILD_DIR}/node/web.js`], {
+    // BENCH_SERVER_ARGS: node options for the web process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+    server = spawn(process.execPath, [...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? []), `${BUILD_DIR}/node/web.js`], {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production", LOCAL_MODE: "1", SESSION_SECRET: randomBytes(32).toString("hex"), PORT: String(port), APP_URL: base, DATA_DIR: path.join(tmp, "data") },
     });
@@ -168,9 +161,35 @@ export async function runBench(options: {
     server.stdout!.on("data", keep);
     server.stderr!.on("data", keep);
     await waitForServer(server, base);
-    log(`production server on ${base}; signing in and measuring ${N} requests per page after ${WARM_UP} warm-up requests`);
     const cookie = await signIn(base, data.email, data.password);
+    return { base, cookie, data, server, databaseUrl: database.url, cleanup, serverLog: () => serverLog };
+  } catch (error) {
+    if (serverLog) console.error(`[bench] last lines of the server's output:\n${serverLog}`);
+    await cleanup();
+    throw error;
+  }
+}
 
+/**
+ * Loads the data, starts the production server, measures each path (`{name}` replaced from the data's
+ * vars) and prints the figures, then `targets met: K of N`. Exits non-zero only when a page does not
+ * answer 200, never because of slowness.
+ */
+export async function runBench(options: {
+  port: number;
+  pgPort: number;
+  database: string;
+  /** A page, or a page asked with one more cookie (a selection kept in a cookie), shown as `label`. */
+  paths: (string | BenchPath)[];
+  load: () => Promise<BenchData>;
+  note: (data: BenchData) => string;
+  actions?: BenchAction[];
+}) {
+  let bench: OpenBench | null = null;
+  try {
+    bench = await openBench(options);
+    const { base, cookie, data } = bench;
+    log(`production server on ${base}; signing in and measuring ${N} requests per page after ${WARM_UP} warm-up requests`);
     const paths = process.env.BENCH_PATHS?.split(",").map((p) => p.trim()).filter(Boolean) ?? options.paths;
     const results = [];
     const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => data.vars[name] ?? name);
@@ -216,9 +235,9 @@ export async function runBench(options: {
     }
   } catch (error) {
     console.error(`[bench] ${(error as Error).message}`);
-    if (serverLog) console.error(`[bench] last lines of the server's output:\n${serverLog}`);
+    if (bench?.serverLog()) console.error(`[bench] last lines of the server's output:\n${bench.serverLog()}`);
     process.exitCode = 1;
   } finally {
-    await cleanup();
+    await bench?.cleanup();
   }
 }

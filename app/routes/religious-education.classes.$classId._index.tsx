@@ -2,13 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { ClassDetails, ContactLine } from "~/components/education/class-tables";
 import { YearSelect } from "~/components/education/year-select";
-import { getClass } from "~/modules/education/classes/get-class.server";
-import { listClassRegistrations } from "~/modules/education/classes/list-class-registrations.server";
-import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
+import { loadClassPage } from "~/modules/education/classes/class-page.server";
 import { fullName } from "~/modules/education/names";
 import { requireEducationScope } from "~/modules/education/scope.server";
-import { ageInYears } from "~/utils/dates";
-import { orNotFound } from "~/utils/errors.server";
 import { formatCents } from "~/utils/money";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
@@ -16,10 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const scope = await requireEducationScope(request, "staff");
-  const [schoolClass, years] = await Promise.all([getClass(scope, { id: params.classId ?? "" }).catch(orNotFound), listYearOptions(scope.churchId)]);
-  const year = chooseYear(years, new URL(request.url).searchParams.get("year"));
-  const registrations = year ? await listClassRegistrations(scope, schoolClass.id, year.id) : [];
-  return { schoolClass, years, year, registrations: registrations.map(({ student, ...r }) => ({ ...r, student, age: student.dateOfBirth ? ageInYears(student.dateOfBirth) : null })) };
+  return loadClassPage(scope, params.classId ?? "", new URL(request.url).searchParams);
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");

@@ -2,14 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Pager } from "~/components/education/pager";
 import { ClassSelect, YearSelect } from "~/components/education/year-select";
-import { listClassOptions } from "~/modules/education/classes/list-class-options.server";
-import { listRegistrations } from "~/modules/education/registrations/list-registrations.server";
-import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
+import { loadRegistrationsPage } from "~/modules/education/registrations/registrations-page.server";
 import { fullName } from "~/modules/education/names";
-import { PAID_FILTERS, type PaidFilter } from "~/modules/education/registrations/registration-schema";
+import { PAID_FILTERS } from "~/modules/education/registrations/registration-schema";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { formatCents } from "~/utils/money";
-import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
@@ -17,15 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Registrations | Parish Admini
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const params = new URL(request.url).searchParams;
-  const [years, classes] = await Promise.all([listYearOptions(church.id), listClassOptions(church.id)]);
-  const year = chooseYear(years, params.get("year"));
-  const classId = classes.find((c) => c.id === params.get("class"))?.id ?? null;
-  const paid: PaidFilter = params.get("paid") === "paid" || params.get("paid") === "unpaid" ? (params.get("paid") as PaidFilter) : null;
-  const search = (params.get("q") ?? "").slice(0, 100);
-  const page = readPage(params);
-  const list = year ? await listRegistrations(church.id, { schoolYearId: year.id, schoolClassId: classId, search, paid, page }) : null;
-  return { years, classes, filters: { year: year?.id ?? "", classId: classId ?? "", paid: paid ?? "", search }, list };
+  return loadRegistrationsPage(church.id, new URL(request.url).searchParams);
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");

@@ -3,9 +3,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FilterSelect } from "~/components/education/filter-select";
 import { Pager } from "~/components/education/pager";
 import { yearLabel } from "~/components/education/year-select";
-import { listClassOptions } from "~/modules/education/classes/list-class-options.server";
-import { listStudents, readStudentFilters, type StudentFilters } from "~/modules/education/students/list-students.server";
-import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
+import type { StudentFilters } from "~/modules/education/students/list-students.server";
+import { loadStudentsPage } from "~/modules/education/students/students-page.server";
 import { STUDENT_STATUS_LABEL, STUDENT_STATUSES, STUDENT_TYPE_LABEL, STUDENT_TYPES } from "~/modules/education/options";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
@@ -15,14 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Students | Parish Administrat
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const filters = readStudentFilters(new URL(request.url).searchParams);
-  const [years, classes] = await Promise.all([listYearOptions(church.id), listClassOptions(church.id)]);
-  // A class or year that is not the church's is ignored, like any unknown filter value.
-  if (!years.some((y) => y.id === filters.yearId)) filters.yearId = null;
-  if (!classes.some((c) => c.id === filters.classId)) filters.classId = null;
-  const classYear = chooseYear(years, filters.yearId);
-  const list = await listStudents(church.id, filters, classYear?.id ?? null);
-  return { filters, years, classes, classYearName: classYear?.yearName ?? null, ...list };
+  return loadStudentsPage(church.id, new URL(request.url).searchParams);
 }
 
 /** The filters as a query string, for the links that drop one of them. */

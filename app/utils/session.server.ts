@@ -12,16 +12,22 @@ const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 const DEFAULT_SECONDS = 24 * 60 * 60;
 const SLIDE_AFTER_MS = 60 * 60 * 1000;
 
+let cached: { secret: string; storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> } | null = null;
+
+/** The cookie storage, made once per secret (the tests change it). */
 function storage() {
   const secret = sessionSecret();
-  const cookie = createCookie("__session", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: usesHttps(),
-    path: "/",
-    secrets: [secret],
-  });
-  return createCookieSessionStorage<SessionData, FlashData>({ cookie });
+  if (cached?.secret !== secret) {
+    const cookie = createCookie("__session", {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: usesHttps(),
+      path: "/",
+      secrets: [secret],
+    });
+    cached = { secret, storage: createCookieSessionStorage<SessionData, FlashData>({ cookie }) };
+  }
+  return cached.storage;
 }
 
 export const getCookieSession = (request: Request) => storage().getSession(request.headers.get("Cookie"));
@@ -36,36 +42,69 @@ export type SessionUser = {
   roles: RoleName[];
 };
 
-/** The signed-in user of this request, or null; an expired or deleted session row means signed out. */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+type SessionRow = {
+  id: string;
+  churchId: string;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  churchName: string;
+  accountId: string;
+  suspendedAt: Date | null;
+  userId: string;
+  userChurchId: string;
+  email: string;
+  firstname: string;
+  middlename: string | null;
+  lastname: string;
+  photoFileId: string | null;
+  moduleOnLogin: string | null;
+  deactivatedAt: Date | null;
+  roles: string[];
+};
+
+/** One round trip: the session with its church, user and the user's roles in that church. */
+const findSession = (id: string) =>
+  db.$queryRaw<SessionRow[]>`
+    SELECT s."id", s."churchId", s."expiresAt", s."lastSeenAt",
+      c."name" AS "churchName", c."accountId", c."suspendedAt",
+      u."id" AS "userId", u."churchId" AS "userChurchId", u."email", u."firstname", u."middlename", u."lastname", u."photoFileId", u."moduleOnLogin"::text AS "moduleOnLogin", u."deactivatedAt",
+      ARRAY(SELECT r."role"::text FROM "UserRole" r WHERE r."userId" = u."id" AND r."churchId" = s."churchId" ORDER BY r."role") AS "roles"
+    FROM "Session" s JOIN "Church" c ON c."id" = s."churchId" JOIN "User" u ON u."id" = s."userId"
+    WHERE s."id" = ${id}`;
+
+async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
   const token = (await getCookieSession(request)).get("token");
   if (!token) return null;
-  const row = await db.session.findUnique({
-    where: { id: hashToken(token) },
-    include: { church: true, user: { include: { roles: true } } },
-  });
-  if (!row || row.expiresAt < new Date() || row.user.churchId !== row.churchId) return null;
+  const [row] = await findSession(hashToken(token));
+  if (!row || row.expiresAt < new Date() || row.userChurchId !== row.churchId) return null;
   // A suspended church or a deactivated user is signed out everywhere (their sessions are also deleted then).
-  if (row.church.suspendedAt || row.user.deactivatedAt) return null;
+  if (row.suspendedAt || row.deactivatedAt) return null;
   if (Date.now() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
     const lifetime = row.expiresAt.getTime() - row.lastSeenAt.getTime();
     await db.session.updateMany({ where: { id: row.id }, data: { lastSeenAt: new Date(), expiresAt: new Date(Date.now() + lifetime) } });
   }
-  const { user, church } = row;
   return {
     sessionId: row.id,
-    user: {
-      id: user.id,
-      email: user.email,
-      firstname: user.firstname,
-      middlename: user.middlename,
-      lastname: user.lastname,
-      photoFileId: user.photoFileId,
-      moduleOnLogin: user.moduleOnLogin,
-    },
-    church: { id: church.id, name: church.name, accountId: church.accountId },
-    roles: user.roles.filter((r) => r.churchId === church.id).map((r) => r.role as RoleName),
+    user: { id: row.userId, email: row.email, firstname: row.firstname, middlename: row.middlename, lastname: row.lastname, photoFileId: row.photoFileId, moduleOnLogin: row.moduleOnLogin },
+    church: { id: row.churchId, name: row.churchName, accountId: row.accountId },
+    roles: row.roles as RoleName[],
   };
+}
+
+// A page's loaders (the area's layout and the page) run with the same Request: one lookup serves
+// them all. Only for reads: an action may change what the session says, and the loaders after it
+// look again.
+const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user of this request, or null; an expired or deleted session row means signed out. */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSessionUser(request);
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUpSessionUser(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
 }
 
 /** Creates the session row and returns the Set-Cookie header that carries its token. */

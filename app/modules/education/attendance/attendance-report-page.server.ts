@@ -2,7 +2,7 @@
 // /re/teacher/reports/attendance, with its .xlsx download (the same address with .xlsx).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pageOf } from "~/utils/paging";
-import { requireEducationScope, type EducationPortal } from "~/modules/education/scope.server";
+import { requireEducationScope, type EducationPortal, type EducationScope } from "~/modules/education/scope.server";
 import { streamSheet, xlsxDownload, xlsxFilename, type SheetColumn } from "~/utils/xlsx.server";
 import { ATTENDANCE_PATHS } from "./attendance-pages";
 import { getAttendanceReport, readAttendanceFilters, type AttendanceReport } from "./get-attendance-report.server";
@@ -10,24 +10,27 @@ import { getAttendanceReport, readAttendanceFilters, type AttendanceReport } fro
 /** Rows a page: a class (rarely over 100 students) prints on one page; the whole program pages. */
 export const ATTENDANCE_PAGE_SIZE = 100;
 
+/** The page's data for the URL's filters, in a scope (the loader adds only its guard). */
+export async function loadAttendancePage(scope: Pick<EducationScope, "churchId" | "teacherId" | "base" | "portal">, params: URLSearchParams) {
+  const filters = readAttendanceFilters(params);
+  const { rows, ...report } = await getAttendanceReport(scope, filters);
+  const { page, pageCount, skip, take } = pageOf(rows.length, filters.page, ATTENDANCE_PAGE_SIZE);
+  return {
+    ...report,
+    filters: { ...filters, classId: report.classId, page },
+    rows: rows.slice(skip, skip + take),
+    total: rows.length,
+    first: rows.length ? skip + 1 : 0,
+    pageCount,
+    base: scope.base,
+    paths: ATTENDANCE_PATHS[scope.portal],
+  };
+}
+
 export const attendanceReportLoader =
   (portal: EducationPortal) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const scope = await requireEducationScope(request, portal);
-    const filters = readAttendanceFilters(new URL(request.url).searchParams);
-    const { rows, ...report } = await getAttendanceReport(scope, filters);
-    const { page, pageCount, skip, take } = pageOf(rows.length, filters.page, ATTENDANCE_PAGE_SIZE);
-    return {
-      ...report,
-      filters: { ...filters, classId: report.classId, page },
-      rows: rows.slice(skip, skip + take),
-      total: rows.length,
-      first: rows.length ? skip + 1 : 0,
-      pageCount,
-      base: scope.base,
-      paths: ATTENDANCE_PATHS[portal],
-    };
-  };
+  async ({ request }: LoaderFunctionArgs) =>
+    loadAttendancePage(await requireEducationScope(request, portal), new URL(request.url).searchParams);
 
 type Row = AttendanceReport["rows"][number];
 export const ATTENDANCE_COLUMNS: SheetColumn<Row>[] = [

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatDate } from "~/utils/dates";
 import { db } from "~/utils/db.server";
-import { classInScope, requireEducationScope, type EducationPortal, type EducationScope } from "~/modules/education/scope.server";
+import { classInScope, requireEducationScope, type EducationPortal, type EducationScope, type ScopeKey } from "~/modules/education/scope.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
 import { readPage } from "~/utils/paging";
 import { NO_ROWS, type ReportClass, type ReportDefinition } from "./report-query.server";
@@ -25,6 +25,9 @@ export type ReportPageData<Row> = {
   print: { church: string; printedOn: string };
 };
 
+/** What a report page needs of the scope: the church (and teacher), the portal and the church's name for the print header. */
+type ReportScope = Pick<EducationScope, "churchId" | "teacherId" | "portal" | "base"> & { context: { church: { name: string } } };
+
 const yearLabel = (y: { yearName: string; isCurrent: boolean }) => (y.isCurrent ? `${y.yearName} (current)` : y.yearName);
 
 /**
@@ -32,7 +35,7 @@ const yearLabel = (y: { yearName: string; isCurrent: boolean }) => (y.isCurrent 
  * year, all classes, each filter's first option. A class outside the scope (another church's, another
  * teacher's) is treated like an id that does not exist, so the answer never tells whether it exists.
  */
-export async function loadReport<Row>(definition: ReportDefinition<Row>, scope: EducationScope, params: URLSearchParams, options: { allRows?: boolean } = {}) {
+export async function loadReport<Row>(definition: ReportDefinition<Row>, scope: ScopeKey, params: URLSearchParams, options: { allRows?: boolean } = {}) {
   const years = await listYearOptions(scope.churchId);
   const year = chooseYear(years, params.get("year"));
   const classes: ReportClass[] = year
@@ -57,24 +60,27 @@ export async function loadReport<Row>(definition: ReportDefinition<Row>, scope: 
   return { report: REPORTS[definition.key], year, fields, rows, total, page: shown, notes, query };
 }
 
+/** A report page's data for the URL's filters, in a scope (the loader adds only its guard). */
+export async function loadReportPage<Row>(definition: ReportDefinition<Row>, scope: ReportScope, params: URLSearchParams): Promise<ReportPageData<Row>> {
+  const { report, year, fields, rows, total, page, notes, query } = await loadReport(definition, scope, params);
+  const search = query.toString();
+  return {
+    report,
+    fields,
+    hasYear: year !== null,
+    rows,
+    total,
+    page,
+    notes,
+    portal: scope.portal,
+    base: scope.base,
+    downloadHref: `${reportPath(scope.base, definition.key)}/download${search ? `?${search}` : ""}`,
+    print: { church: scope.context.church.name, printedOn: formatDate(new Date()) },
+  };
+}
+
 /** The loader of a report page in either portal (the route files of both are this one line). */
 export const reportLoader =
   <Row>(definition: ReportDefinition<Row>, portal: EducationPortal) =>
-  async ({ request }: LoaderFunctionArgs): Promise<ReportPageData<Row>> => {
-    const scope = await requireEducationScope(request, portal);
-    const { report, year, fields, rows, total, page, notes, query } = await loadReport(definition, scope, new URL(request.url).searchParams);
-    const search = query.toString();
-    return {
-      report,
-      fields,
-      hasYear: year !== null,
-      rows,
-      total,
-      page,
-      notes,
-      portal: scope.portal,
-      base: scope.base,
-      downloadHref: `${reportPath(scope.base, definition.key)}/download${search ? `?${search}` : ""}`,
-      print: { church: scope.context.church.name, printedOn: formatDate(new Date()) },
-    };
-  };
+  async ({ request }: LoaderFunctionArgs): Promise<ReportPageData<Row>> =>
+    loadReportPage(definition, await requireEducationScope(request, portal), new URL(request.url).searchParams);

@@ -3,7 +3,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/utils/db.server";
 import { pageOf } from "~/utils/paging";
-import { registrationInScope, type EducationScope } from "~/modules/education/scope.server";
+import { registrationInScope, type ScopeKey } from "~/modules/education/scope.server";
 import type { SheetColumn as XlsxColumn } from "~/utils/xlsx.server";
 import { REPORT_PAGE_SIZE, type FilterField, type FilterOption, type ReportKey } from "./reports";
 
@@ -11,7 +11,7 @@ export type ReportClass = { id: string; className: string; tags: string[]; minAg
 
 /** What a report's rows are read for: the scope, the chosen year, the year's classes in scope, the chosen class and the report's own filters. */
 export type ReportQuery = {
-  scope: EducationScope;
+  scope: ScopeKey;
   year: { id: string; yearName: string };
   /** The classes in scope with registrations in the year, by class name (the Class filter's choices). */
   classes: ReportClass[];

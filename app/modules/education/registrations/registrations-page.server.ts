@@ -1,0 +1,17 @@
+import { listClassOptions } from "~/modules/education/classes/list-class-options.server";
+import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
+import { readPage } from "~/utils/paging";
+import { listRegistrations } from "./list-registrations.server";
+import type { PaidFilter } from "./registration-schema";
+
+/** The registrations list for the URL's filters: the page's data (the route adds only its guard). */
+export async function loadRegistrationsPage(churchId: string, params: URLSearchParams) {
+  const [years, classes] = await Promise.all([listYearOptions(churchId), listClassOptions(churchId)]);
+  const year = chooseYear(years, params.get("year"));
+  const classId = classes.find((c) => c.id === params.get("class"))?.id ?? null;
+  const paid: PaidFilter = params.get("paid") === "paid" || params.get("paid") === "unpaid" ? (params.get("paid") as PaidFilter) : null;
+  const search = (params.get("q") ?? "").slice(0, 100);
+  const page = readPage(params);
+  const list = year ? await listRegistrations(churchId, { schoolYearId: year.id, schoolClassId: classId, search, paid, page }) : null;
+  return { years, classes, filters: { year: year?.id ?? "", classId: classId ?? "", paid: paid ?? "", search }, list };
+}

@@ -1,0 +1,15 @@
+import { listClassOptions } from "~/modules/education/classes/list-class-options.server";
+import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
+import { listStudents, readStudentFilters } from "./list-students.server";
+
+/** The students list for the URL's filters: the page's data (the route adds only its guard). */
+export async function loadStudentsPage(churchId: string, params: URLSearchParams) {
+  const filters = readStudentFilters(params);
+  const [years, classes] = await Promise.all([listYearOptions(churchId), listClassOptions(churchId)]);
+  // A class or year that is not the church's is ignored, like any unknown filter value.
+  if (!years.some((y) => y.id === filters.yearId)) filters.yearId = null;
+  if (!classes.some((c) => c.id === filters.classId)) filters.classId = null;
+  const classYear = chooseYear(years, filters.yearId);
+  const list = await listStudents(churchId, filters, classYear?.id ?? null);
+  return { filters, years, classes, classYearName: classYear?.yearName ?? null, ...list };
+}

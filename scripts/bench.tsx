@@ -1,0 +1,263 @@
+// The speed harness: `npm run bench` (every group), `npm run bench:re` (one group).
+//
+// For each heavy page of a group, in one process and one run, against the group's data on a throwaway
+// embedded PostgreSQL and the built production server (scripts/bench-support.ts):
+// - the floor: the page's own data function run directly (the queries its loader makes, without the
+//   session, guard or shell) plus a bare renderToString of the page's component with that data;
+// - the page: GET through the running server (session, guard, shell, loaders, serialisation for
+//   hydration, compression), body read in full;
+// both BENCH_N=200 times after a warm-up, printed as p50 / p95 with the ratio page / floor at p95.
+// Targets per page: page p95 under 100 ms, ratio within 1.5x. Then, under load: autocannon with 10
+// signed-in connections over a mix of the pages for BENCH_LOAD_SECONDS=30 s (target: 100 requests/s
+// or more, p95 under 100 ms, no error), twice, with the web process's RSS after each run (target:
+// under 300 MB and not growing from the first run to the second by more than 5%). It ends with
+// `targets met: K of N` and exits non-zero only when something failed to work (a non-200, a crash).
+//
+//   npm run bench                 # all groups
+//   npm run bench:re              # the religious-education group
+//   BENCH_N=50 BENCH_LOAD_SECONDS=10 npm run bench:re
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import { randomBytes } from "node:crypto";
+import type { ComponentType } from "react";
+import { N, WARM_UP, log, measure, openBench, percentile, type BenchAction, type BenchData, type OpenBench } from "./bench-support";
+
+// The floor renders with React's production build, as the server does; module code reads env() too.
+process.env.NODE_ENV = "production";
+process.env.SESSION_SECRET ??= randomBytes(32).toString("hex");
+process.env.LOCAL_MODE ??= "1";
+process.env.APP_URL ??= "http://localhost:3220";
+
+const TARGET_MS = 100;
+const RATIO_TARGET = 1.5;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const LOAD_CONNECTIONS = 10;
+const LOAD_RPS_TARGET = 100;
+const RSS_TARGET_MB = 300;
+
+/** A page of a group: its URL, its route module (for the component) and its data function (the floor's queries). */
+type Page = { label: string; url: string; route: () => Promise<{ default: ComponentType }>; data: (vars: Record<string, string>, params: URLSearchParams) => Promise<unknown> };
+type Group = { name: string; port: number; pgPort: number; database: string; load: () => Promise<BenchData>; pages: Page[]; actions?: BenchAction[]; note: string };
+
+const staffScope = (vars: Record<string, string>) => ({ churchId: vars.churchId!, teacherId: null, portal: "staff" as const, base: "/religious-education", context: { church: { name: vars.churchName ?? "" } } });
+
+async function reGroup(): Promise<Group> {
+  const re = await import("./bench-re");
+  const report = (key: string, file: string, exportName: string): Page => ({
+    label: `report: ${key}`,
+    url: `/religious-education/reports/${key}`,
+    route: () => import(`../app/routes/religious-education.reports.${key}.tsx`),
+    data: async (vars, params) => {
+      const { loadReportPage } = await import("~/modules/education/reports/report-loader.server");
+      const definition = (await import(`../app/modules/education/reports/${file}.server.ts`))[exportName];
+      return loadReportPage(definition, staffScope(vars), params);
+    },
+  });
+  const students: Page["data"] = async (vars, params) => (await import("~/modules/education/students/students-page.server")).loadStudentsPage(vars.churchId!, params);
+  const studentsRoute = () => import("../app/routes/religious-education.students._index");
+  return {
+    name: "re",
+    port: 3220,
+    pgPort: 5620,
+    database: "parish_bench",
+    load: re.loadData,
+    actions: [re.confirmAbsences],
+    note: `${re.STUDENTS} students, their parents and two years of registrations in ${re.CLASSES.length} classes; class page: ${re.CLASSES[0]}, ${re.STUDENTS / re.CLASSES.length} registrations this year`,
+    pages: [
+      { label: "religious-education home", url: "/religious-education", route: () => import("../app/routes/religious-education._index"), data: async (vars) => (await import("~/modules/education/home/get-education-home.server")).getEducationHome(vars.churchId!) },
+      { label: "students", url: "/religious-education/students", route: studentsRoute, data: students },
+      { label: "students, searched", url: "/religious-education/students?q=mar", route: studentsRoute, data: students },
+      { label: "students, filtered", url: "/religious-education/students?status=CURRENT&type=CHURCH", route: studentsRoute, data: students },
+      { label: "students, deep page", url: "/religious-education/students?status=CURRENT&page=20", route: studentsRoute, data: students },
+      {
+        label: "parents",
+        url: "/religious-education/parents",
+        route: () => import("../app/routes/religious-education.parents._index"),
+        data: async (vars, params) => {
+          const { listParents } = await import("~/modules/education/people/list-parents.server");
+          const { readPage } = await import("~/utils/paging");
+          return { ...(await listParents(vars.churchId!, { q: params.get("q") ?? "", role: null, page: readPage(params) })), q: params.get("q") ?? "", role: null };
+        },
+      },
+      {
+        label: "registrations",
+        url: "/religious-education/registrations",
+        route: () => import("../app/routes/religious-education.registrations._index"),
+        data: async (vars, params) => (await import("~/modules/education/registrations/registrations-page.server")).loadRegistrationsPage(vars.churchId!, params),
+      },
+      {
+        label: `class page (${re.STUDENTS / re.CLASSES.length} students)`,
+        url: "/religious-education/classes/{classId}",
+        route: () => import("../app/routes/religious-education.classes.$classId._index"),
+        data: async (vars, params) => (await import("~/modules/education/classes/class-page.server")).loadClassPage(staffScope(vars), vars.classId!, params),
+      },
+      {
+        label: "attendance",
+        url: "/religious-education/attendance",
+        route: () => import("../app/routes/religious-education.attendance"),
+        data: async (vars, params) => (await import("~/modules/education/attendance/attendance-report-page.server")).loadAttendancePage(staffScope(vars), params),
+      },
+      report("notes-report", "notes-report", "notesReport"),
+      report("baptism-report", "baptism-report", "baptismReport"),
+      report("missing-docs", "missing-docs-report", "missingDocsReport"),
+      report("overage-report", "overage-report", "overageReport"),
+      report("saint-report", "saint-report", "saintReport"),
+      report("easter-vigil-report", "easter-vigil-report", "easterVigilReport"),
+    ],
+  };
+}
+
+const GROUPS: Record<string, () => Promise<Group>> = { re: reGroup };
+
+type Timing = { times: number[]; problem: string | null };
+
+/** The floor: the data function, then renderToString of the component in a Remix stub holding that data. */
+async function floorOf(page: Page, url: string, vars: Record<string, string>): Promise<Timing> {
+  const React = await import("react");
+  const { renderToString } = await import("react-dom/server");
+  const { createRemixStub } = await import("@remix-run/testing");
+  const { default: Component } = await page.route();
+  const params = new URL(url, "http://bench").searchParams;
+  const pathname = new URL(url, "http://bench").pathname;
+  const once = async () => {
+    const started = performance.now();
+    const raw = await page.data(vars, params);
+    // What useLoaderData gives the component: the data as JSON (not timed: serialisation is the page's cost).
+    const paused = performance.now();
+    const data = JSON.parse(JSON.stringify(raw));
+    const resumed = performance.now();
+    const Stub = createRemixStub([{ id: "page", path: pathname, Component, loader: () => data }]);
+    const html = renderToString(React.createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { page: data } } }));
+    const ms = performance.now() - started - (resumed - paused);
+    return { ms, html };
+  };
+  try {
+    const first = await once();
+    if (first.html.length < 200) return { times: [], problem: `the component rendered ${first.html.length} characters` };
+    for (let k = 1; k < WARM_UP; k++) await once();
+    const times: number[] = [];
+    for (let k = 0; k < N; k++) times.push((await once()).ms);
+    return { times: times.sort((a, b) => a - b), problem: null };
+  } catch (error) {
+    return { times: [], problem: `floor failed: ${(error as Error).message}` };
+  }
+}
+
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+  return line ? Number(line.replace(/\D+/g, "")) / 1024 : NaN;
+};
+
+/** autocannon: LOAD_CONNECTIONS signed-in connections cycling through the pages for LOAD_SECONDS; p95 from every response's time. */
+async function loadRun(bench: OpenBench, urls: string[]) {
+  const autocannon = (await import("autocannon")).default;
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const instance = autocannon({
+    url: bench.base,
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_SECONDS,
+    headers: { cookie: bench.cookie, "accept-encoding": "gzip" },
+    requests: urls.map((path) => ({ method: "GET" as const, path })),
+  });
+  instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const bad = [...statuses].filter(([code]) => code !== 200).reduce((sum, [, count]) => sum + count, 0) + result.errors + result.timeouts;
+  return { rps: result.requests.total / LOAD_SECONDS, total: result.requests.total, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), bad, statuses: [...statuses].map(([c, n]) => `${c}: ${n}`).join(", ") };
+}
+
+async function runGroup(group: Group) {
+  log(`group ${group.name}: loading data and starting the production server`);
+  const bench = await openBench(group);
+  const targets = { met: 0, total: 0 };
+  const check = (ok: boolean) => {
+    targets.total++;
+    if (ok) targets.met++;
+    return ok ? "yes" : "NO";
+  };
+  let broken = false;
+  try {
+    const { base, cookie, data } = bench;
+    const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => data.vars[name] ?? name);
+    log(`web process RSS after start and sign-in: ${rssMb(bench.server.pid!).toFixed(0)} MB; measuring ${N} requests per page (and as many floors) after ${WARM_UP} warm-up requests`);
+    const rows = [];
+    for (const page of group.pages) {
+      const url = fill(page.url);
+      const floor = await floorOf(page, url, data.vars);
+      const served = await measure(base, url, cookie, page.label);
+      rows.push({ page, floor, served });
+    }
+    const width = Math.max(...group.pages.map((p) => p.label.length), 4);
+    console.log(`\n${"page".padEnd(width)}  ${"floor p50".padStart(9)}  ${"floor p95".padStart(9)}  ${"page p50".padStart(8)}  ${"page p95".padStart(8)}  ${"ratio".padStart(5)}  p95 < ${TARGET_MS} ms  ratio <= ${RATIO_TARGET}`);
+    for (const { page, floor, served } of rows) {
+      const problem = floor.problem ?? served.problem;
+      if (problem) {
+        broken = true;
+        console.log(`${page.label.padEnd(width)}  ${problem}`);
+        targets.total += 2;
+        continue;
+      }
+      const [f50, f95, p50, p95] = [percentile(floor.times, 0.5), percentile(floor.times, 0.95), percentile(served.times, 0.5), percentile(served.times, 0.95)];
+      const ratio = p95 / f95;
+      console.log(`${page.label.padEnd(width)}  ${f50.toFixed(1).padStart(9)}  ${f95.toFixed(1).padStart(9)}  ${p50.toFixed(1).padStart(8)}  ${p95.toFixed(1).padStart(8)}  ${ratio.toFixed(2).padStart(5)}  ${check(p95 < TARGET_MS).padEnd(TARGET_MS.toString().length + 10)}  ${check(ratio <= RATIO_TARGET)}`);
+    }
+    for (const action of group.actions ?? []) {
+      const result = await action.run({ base, cookie, n: N, warmUp: WARM_UP });
+      if (result.problem) {
+        broken = true;
+        console.log(`${action.label}: ${result.problem}`);
+        targets.total++;
+        continue;
+      }
+      const sorted = [...result.times].sort((a, b) => a - b);
+      const p95 = percentile(sorted, 0.95);
+      console.log(`${action.label}: p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${result.count} ${action.countLabel}); p95 < ${action.targetMs} ms: ${check(p95 < action.targetMs)}`);
+    }
+
+    const urls = group.pages.map((p) => fill(p.url));
+    const runs = [];
+    for (let k = 1; k <= 2; k++) {
+      log(`load run ${k} of 2: autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s over the ${urls.length} pages`);
+      const run = await loadRun(bench, urls);
+      runs.push({ ...run, rss: rssMb(bench.server.pid!) });
+    }
+    console.log("");
+    for (const [k, run] of runs.entries()) {
+      console.log(`load run ${k + 1}: ${run.rps.toFixed(0)} requests/s (${run.total} in ${LOAD_SECONDS} s), p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, not 200: ${run.bad} (${run.statuses}); web process RSS after it ${run.rss.toFixed(0)} MB`);
+    }
+    const [first, second] = runs as [(typeof runs)[0], (typeof runs)[0]];
+    if (first.bad || second.bad) broken = true;
+    console.log(`under load: >= ${LOAD_RPS_TARGET} requests/s: ${check(first.rps >= LOAD_RPS_TARGET && second.rps >= LOAD_RPS_TARGET)}; p95 < ${TARGET_MS} ms: ${check(first.p95 < TARGET_MS && second.p95 < TARGET_MS)}; no error: ${check(!first.bad && !second.bad)}`);
+    console.log(`memory: RSS < ${RSS_TARGET_MB} MB: ${check(first.rss < RSS_TARGET_MB && second.rss < RSS_TARGET_MB)}; not growing (second run within 5% of the first): ${check(second.rss <= first.rss * 1.05)}`);
+    console.log(`\n(${group.note}; N=${N}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} over 1 / 5 / 15 min, ${os.cpus().length} CPUs)`);
+  } catch (error) {
+    broken = true;
+    console.error(`[bench] ${(error as Error).message}`);
+    if (bench.serverLog()) console.error(`[bench] last lines of the server's output:\n${bench.serverLog()}`);
+  } finally {
+    await bench.cleanup();
+  }
+  return { ...targets, broken };
+}
+
+const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(GROUPS);
+const unknown = names.filter((n) => !GROUPS[n]);
+if (unknown.length) {
+  console.error(`unknown group(s): ${unknown.join(", ")}; groups: ${Object.keys(GROUPS).join(", ")}`);
+  process.exit(2);
+}
+let met = 0;
+let total = 0;
+let broken = false;
+for (const name of names) {
+  const result = await runGroup(await GROUPS[name]!());
+  met += result.met;
+  total += result.total;
+  broken ||= result.broken;
+}
+console.log(`targets met: ${met} of ${total}`);
+if (broken) process.exitCode = 1;
