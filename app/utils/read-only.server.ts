@@ -1,5 +1,5 @@
 import { db } from "./db.server";
-import { isReadOnly, READ_ONLY_MESSAGE } from "./billing-access";
+import { isReadOnly, READ_ONLY_MESSAGE, type AccessSubscription } from "./billing-access";
 import { hasAnyRole, type RoleName } from "./roles";
 
 // Staff of the church (and its teachers) are stopped while it is read-only; parents and the public are not.
@@ -18,9 +18,9 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * write by staff of a read-only church answers 402 with the message and a link to /billing (the
  * error boundary shows it). Reads, parents' and public pages, and the billing pages go through.
  */
-export async function refuseWhileReadOnly(request: Request, context: { church: { id: string }; roles: readonly RoleName[] }) {
+export async function refuseWhileReadOnly(request: Request, context: { church: { id: string }; roles: readonly RoleName[]; subscriptions?: AccessSubscription[] }) {
   if (!WRITES.has(request.method.toUpperCase())) return;
   if (!stoppedWhileReadOnly(context.roles)) return;
-  if (!(await churchIsReadOnly(context.church.id))) return;
+  if (!(context.subscriptions ? isReadOnly(context.subscriptions) : await churchIsReadOnly(context.church.id))) return;
   throw Response.json({ readOnly: true, message: READ_ONLY_MESSAGE, billing: "/billing" }, { status: 402 });
 }

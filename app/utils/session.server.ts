@@ -2,6 +2,7 @@ import { createCookie, createCookieSessionStorage, redirect, type Session as Coo
 import { db } from "./db.server";
 import { sessionSecret, usesHttps } from "./env.server";
 import { hashToken, newToken } from "./tokens.server";
+import type { AccessSubscription } from "./billing-access";
 import type { RoleName } from "./roles";
 
 export type Toast = { type: "success" | "error" | "info"; message: string };
@@ -37,6 +38,8 @@ export const commitCookieSession = (session: CookieSession<SessionData, FlashDat
 
 export type SessionUser = {
   sessionId: string;
+  /** The church's subscriptions (status, trial end, past due since), read with the session: the shell and the read-only guard need them on every page. */
+  subscriptions: AccessSubscription[];
   user: { id: string; email: string; firstname: string; middlename: string | null; lastname: string; photoFileId: string | null; moduleOnLogin: string | null };
   church: { id: string; name: string; accountId: string };
   roles: RoleName[];
@@ -60,15 +63,18 @@ type SessionRow = {
   moduleOnLogin: string | null;
   deactivatedAt: Date | null;
   roles: string[];
+  subscriptions: { status: string; trialEnd: string | null; pastDueSince: string | null }[];
 };
 
-/** One round trip: the session with its church, user and the user's roles in that church. */
+/** One round trip: the session with its church, user, the user's roles in that church and the church's subscriptions. */
 const findSession = (id: string) =>
   db.$queryRaw<SessionRow[]>`
     SELECT s."id", s."churchId", s."expiresAt", s."lastSeenAt",
       c."name" AS "churchName", c."accountId", c."suspendedAt",
       u."id" AS "userId", u."churchId" AS "userChurchId", u."email", u."firstname", u."middlename", u."lastname", u."photoFileId", u."moduleOnLogin"::text AS "moduleOnLogin", u."deactivatedAt",
-      ARRAY(SELECT r."role"::text FROM "UserRole" r WHERE r."userId" = u."id" AND r."churchId" = s."churchId" ORDER BY r."role") AS "roles"
+      ARRAY(SELECT r."role"::text FROM "UserRole" r WHERE r."userId" = u."id" AND r."churchId" = s."churchId" ORDER BY r."role") AS "roles",
+      COALESCE((SELECT json_agg(json_build_object('status', b."status", 'trialEnd', b."trialEnd", 'pastDueSince', b."pastDueSince") ORDER BY b."createdAt")
+        FROM "Subscription" b WHERE b."churchId" = s."churchId"), '[]'::json) AS "subscriptions"
     FROM "Session" s JOIN "Church" c ON c."id" = s."churchId" JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${id}`;
 
@@ -83,8 +89,11 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
     const lifetime = row.expiresAt.getTime() - row.lastSeenAt.getTime();
     await db.session.updateMany({ where: { id: row.id }, data: { lastSeenAt: new Date(), expiresAt: new Date(Date.now() + lifetime) } });
   }
+  // json_build_object writes timestamp(3) (UTC, no zone) as ISO text without the Z.
+  const utc = (text: string | null) => (text ? new Date(`${text}Z`) : null);
   return {
     sessionId: row.id,
+    subscriptions: row.subscriptions.map((b) => ({ status: b.status, trialEnd: utc(b.trialEnd), pastDueSince: utc(b.pastDueSince) })),
     user: { id: row.userId, email: row.email, firstname: row.firstname, middlename: row.middlename, lastname: row.lastname, photoFileId: row.photoFileId, moduleOnLogin: row.moduleOnLogin },
     church: { id: row.churchId, name: row.churchName, accountId: row.accountId },
     roles: row.roles as RoleName[],

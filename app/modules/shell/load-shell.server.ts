@@ -1,5 +1,4 @@
 import { AREAS, teacherShell, userMenuLinks, type AreaKey, type NavItem } from "~/modules/shell/navigation";
-import { getSubscriptions } from "~/modules/billing/get-subscriptions.server";
 import { trialBanner } from "~/modules/billing/trial";
 import { isReadOnly } from "~/utils/billing-access";
 import { requireChurchContext, type ChurchContext } from "~/utils/church-context.server";
@@ -32,16 +31,16 @@ export function homeArea(roles: readonly RoleName[]): AreaKey {
 /** Guard for an area's layout, plus what the shell shows: user menu, logo target, trial banner. */
 export async function loadShell(request: Request, area: AreaKey): Promise<{ context: ChurchContext; shell: ShellData }> {
   const context = await requireChurchContext(request, { roles: AREAS[area].roles });
-  return { context, shell: await buildShell(context, area) };
+  return { context, shell: buildShell(context, area) };
 }
 
-export async function buildShell(context: ChurchContext, area: AreaKey): Promise<ShellData> {
+export function buildShell(context: ChurchContext, area: AreaKey): ShellData {
   const schoolUser = isSchoolUser(context.roles);
   // The trial banner links to billing: shown to who may open it. The read-only banner: to every staff
   // member it stops (with the way to Billing for who may open it); an ended trial shows only that one.
   const billing = hasAnyRole(context.roles, AREA_ROLES.billing);
   const stopped = stoppedWhileReadOnly(context.roles);
-  const subscriptions = billing || stopped ? await getSubscriptions(context.church.id) : [];
+  const subscriptions = billing || stopped ? context.subscriptions : [];
   const readOnly = stopped && isReadOnly(subscriptions);
   const { user } = context;
   return {

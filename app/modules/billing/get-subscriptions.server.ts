@@ -1,4 +1,0 @@
-import { db } from "~/utils/db.server";
-
-export const getSubscriptions = (churchId: string) =>
-  db.subscription.findMany({ where: { churchId }, orderBy: { createdAt: "asc" } });
