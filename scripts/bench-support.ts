@@ -153,7 +153,8 @@ export async function openBench(options: { port: number; pgPort: number; databas
     if (!own) removeData = async () => void (await data.remove());
 
     // BENCH_SERVER_ARGS: node options for the web process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-    server = spawn(process.execPath, [...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? []), `${BUILD_DIR}/node/web.js`], {
+    // As production starts it (package.json start:web, Dockerfile, fly.toml): the heap held to 192 MB.
+    server = spawn(process.execPath, ["--max-old-space-size=192", ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? []), `${BUILD_DIR}/node/web.js`], {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production", LOCAL_MODE: "1", SESSION_SECRET: randomBytes(32).toString("hex"), PORT: String(port), APP_URL: base, DATA_DIR: path.join(tmp, "data") },
     });

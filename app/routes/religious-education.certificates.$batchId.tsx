@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLiveRevalidation } from "~/components/ui/job-progress";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { CERTIFICATE_MESSAGES } from "~/modules/education/certificates/certificate-settings";
 import { getCertificateBatch } from "~/modules/education/certificates/get-certificate-batch.server";
@@ -27,13 +27,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** The batch's progress (live with JavaScript, by refreshing without) and the PDF once it is made. */
 export default function CertificateBatch() {
   const { batch } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   const working = batch.status === "QUEUED" || batch.status === "RUNNING";
-  useEffect(() => {
-    if (!working) return;
-    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 1000);
-    return () => clearInterval(timer);
-  }, [working, revalidator]);
+  useLiveRevalidation(working);
   const percent = batch.total ? Math.round((batch.done / batch.total) * 100) : 0;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useLiveRevalidation } from "~/components/ui/job-progress";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { EMAIL_PARENTS } from "~/modules/education/email/email-to-parents";
 import { getBlast } from "~/modules/education/email/get-blast.server";
@@ -18,13 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** A blast's page: queued, sent, failed and skipped, live with JavaScript and refreshing itself without. */
 export default function Blast() {
   const { blast } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   const working = blast.status === "QUEUED" || blast.status === "SENDING" || blast.counts.queued > 0;
-  useEffect(() => {
-    if (!working) return;
-    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 1000);
-    return () => clearInterval(timer);
-  }, [working, revalidator]);
+  useLiveRevalidation(working);
   const tiles = [
     { label: "Queued", value: blast.counts.queued },
     { label: "Sent", value: blast.counts.sent },

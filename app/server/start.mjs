@@ -53,7 +53,7 @@ async function main() {
     if (seeded.status !== 0) throw new Error("loading the demo data failed");
   }
 
-  const children = dev ? [node([tsx, "app/server/web.ts"]), node([tsx, "watch", "--clear-screen=false", "workers/index.ts"])] : [node([`${buildDir}/node/web.js`]), node([`${buildDir}/node/worker.js`])];
+  const children = dev ? [node([tsx, "app/server/web.ts"]), node([tsx, "watch", "--clear-screen=false", "workers/index.ts"])] : [node(["--max-old-space-size=192", `${buildDir}/node/web.js`]), node([`${buildDir}/node/worker.js`])];
 
   let stopping = false;
   const stop = async (code = 0) => {

@@ -1,7 +1,6 @@
-import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, useNavigation } from "@remix-run/react";
 import { FieldErrors, SubmitButton } from "~/components/forms/field";
-import { useScripted } from "~/components/forms/use-scripted";
+import { JobProgress } from "~/components/ui/job-progress";
 import { DOCUMENT_IMPORT_KINDS, DOCUMENT_IMPORT_LIMITS } from "~/modules/education/imports/document-import-options";
 import type { DocumentImportStatus } from "~/generated/prisma/enums";
 
@@ -20,44 +19,10 @@ export function DocumentImportStatusBadge({ status }: { status: DocumentImportSt
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{DOCUMENT_IMPORT_STATUS_LABEL[status]}</span>;
 }
 
-/**
- * The worker at work on the zip: a progress bar that follows it live with JavaScript (the page's data
- * is reloaded every second), and without it a page that reloads itself every two seconds.
- */
+/** The worker at work on the zip: the shared progress view, counting files once it has started. */
 export function DocumentImportProgress({ status, done, total }: { status: DocumentImportStatus; done: number; total: number }) {
-  const scripted = useScripted();
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!scripted) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [scripted, revalidator]);
   const what = status === "QUEUED" ? "Waiting for its turn…" : "Attaching the documents…";
-  return (
-    <div className="card flex flex-col gap-2" aria-live="polite">
-      <noscript>
-        <meta httpEquiv="refresh" content="2" />
-      </noscript>
-      <p className="font-medium text-slate-900">{what}</p>
-      {status === "RUNNING" && total > 0 ? (
-        <>
-          <progress className="w-full" value={done} max={total} aria-label="Files done" />
-          <p className="text-sm text-slate-700">
-            {done.toLocaleString("en-US")} of {total.toLocaleString("en-US")} files done
-          </p>
-        </>
-      ) : (
-        <progress className="w-full" aria-label={what} />
-      )}
-      {scripted ? null : (
-        <p className="text-sm">
-          This page refreshes itself. <Link to=".">Refresh now</Link>
-        </p>
-      )}
-    </div>
-  );
+  return <JobProgress what={what} counted={status === "RUNNING" && total > 0} done={done} total={total} unit="files" />;
 }
 
 const MB_LIMIT = `${DOCUMENT_IMPORT_LIMITS.maxZipMb}MB`;

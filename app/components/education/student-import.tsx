@@ -1,7 +1,6 @@
-import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/field";
-import { useScripted } from "~/components/forms/use-scripted";
+import { JobProgress } from "~/components/ui/job-progress";
 import { IMPORT_FIELDS } from "~/modules/education/imports/columns";
 import type { StudentImportStatus } from "~/generated/prisma/enums";
 
@@ -22,44 +21,10 @@ export function ImportStatus({ status }: { status: StudentImportStatus }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{IMPORT_STATUS_LABEL[status]}</span>;
 }
 
-/**
- * Work under way in the worker: a progress bar that follows it live with JavaScript (the page's data
- * is reloaded every second), and without it a page that reloads itself every two seconds.
- */
+/** Work under way in the worker: the shared progress view, counting rows while importing. */
 export function ImportProgress({ status, done, total }: { status: StudentImportStatus; done: number; total: number }) {
-  const scripted = useScripted();
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!scripted) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [scripted, revalidator]);
   const what = status === "VERIFYING" ? "Checking every row of the file…" : status === "IMPORTING" ? "Importing…" : "Rolling back…";
-  return (
-    <div className="card flex flex-col gap-2" aria-live="polite">
-      <noscript>
-        <meta httpEquiv="refresh" content="2" />
-      </noscript>
-      <p className="font-medium text-slate-900">{what}</p>
-      {status === "IMPORTING" ? (
-        <>
-          <progress className="w-full" value={done} max={Math.max(1, total)} aria-label="Rows imported" />
-          <p className="text-sm text-slate-700">
-            {done.toLocaleString("en-US")} of {total.toLocaleString("en-US")} rows done
-          </p>
-        </>
-      ) : (
-        <progress className="w-full" aria-label={what} />
-      )}
-      {scripted ? null : (
-        <p className="text-sm">
-          This page refreshes itself. <Link to=".">Refresh now</Link>
-        </p>
-      )}
-    </div>
-  );
+  return <JobProgress what={what} counted={status === "IMPORTING"} done={done} total={total} unit="rows" />;
 }
 
 /** The columns of the file and the field each one fills; changing them verifies the file again. */
