@@ -8,9 +8,9 @@ import { createWriteStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import type { z } from "zod";
 import type { Prisma } from "~/generated/prisma/client";
-import { bulkInsert } from "~/utils/bulk-insert.server";
 import { db } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
+import { copyRows, withCopyConnection } from "~/utils/pg-copy.server";
 import { fileStorage } from "~/utils/storage.server";
 import { formatDate } from "~/utils/dates";
 import { fullName, searchKey } from "~/modules/education/names";
@@ -345,8 +345,7 @@ async function withStoredFile<T>(key: string, read: (filePath: string) => Promis
   }
 }
 
-const STORE_CHUNK_ROWS = 1000;
-const ROW_COLUMNS = { churchId: "text", importId: "text", rowNumber: "integer", outcome: '"ImportRowOutcome"', name: "text", details: "json", plan: "jsonb", changesExisting: "boolean" } as const;
+const ROW_COLUMNS = ["churchId", "importId", "rowNumber", "outcome", "name", "details", "plan", "changesExisting"];
 
 /** The plan changes a record that exists (the import reads such plans back; creates stay in PostgreSQL). */
 const changesExisting = (plan: RowPlan | null) =>
@@ -374,45 +373,25 @@ export async function verifyStudentImport(churchId: string, importId: string) {
   const context = await loadContext(churchId);
   const counts = { NEW: 0, UPDATED: 0, UNCHANGED: 0, ERROR: 0 };
   const names = mapping.includes("firstname") && mapping.includes("lastname");
-  await db.$transaction(
-    async (tx) => {
-      await tx.studentImportRow.deleteMany({ where: { importId, churchId } });
-      // Rows are checked while PostgreSQL stores the chunk before (the machine's other core at work).
-      let storing: Promise<unknown> = Promise.resolve();
-      let chunk: Record<string, unknown>[] = [];
-      const store = async () => {
-        await storing;
-        storing = bulkInsert(tx, "StudentImportRow", ROW_COLUMNS, chunk);
-        chunk = [];
-        await new Promise((resolve) => setImmediate(resolve));
-      };
+  // One transaction on a connection of its own: the old preview out, the new one streamed in with
+  // COPY while the rows are being checked, the import VERIFIED, or nothing at all.
+  await withCopyConnection(async (client) => {
+    await client.query(`DELETE FROM "StudentImportRow" WHERE "importId" = $1 AND "churchId" = $2`, [importId, churchId]);
+    const rows = function* () {
       for (const r of verifyRows(sheet, mapping, context)) {
         counts[r.outcome]++;
-        chunk.push({ churchId, importId, rowNumber: r.rowNumber, outcome: r.outcome, name: r.name.slice(0, 200), details: r.details, plan: r.plan, changesExisting: changesExisting(r.plan) });
-        if (chunk.length === STORE_CHUNK_ROWS) await store();
+        yield [churchId, importId, r.rowNumber, r.outcome, r.name.slice(0, 200), r.details, r.plan, changesExisting(r.plan)];
       }
-      await store();
-      await storing;
-      const done = await tx.studentImport.updateMany({
-        where: { id: importId, churchId, status: "VERIFYING" },
-        data: {
-          status: "VERIFIED",
-          headers: sheet.headers,
-          mapping,
-          message: names ? null : IMPORT_MESSAGES.noNames,
-          rowsTotal: counts.NEW + counts.UPDATED + counts.UNCHANGED + counts.ERROR,
-          rowsDone: 0,
-          appliedThroughRow: 0,
-          newCount: counts.NEW,
-          updatedCount: counts.UPDATED,
-          unchangedCount: counts.UNCHANGED,
-          errorCount: counts.ERROR,
-          verifiedAt: new Date(),
-        },
-      });
-      if (done.count !== 1) throw new Error("student import: no longer verifying");
-    },
-    { timeout: 120_000 },
-  );
+    };
+    await copyRows(client, "StudentImportRow", ROW_COLUMNS, rows());
+    const now = new Date().toISOString();
+    const done = await client.query(
+      `UPDATE "StudentImport" SET "status" = 'VERIFIED', "headers" = $3, "mapping" = $4, "message" = $5, "rowsTotal" = $6, "rowsDone" = 0, "appliedThroughRow" = 0,
+         "newCount" = $7, "updatedCount" = $8, "unchangedCount" = $9, "errorCount" = $10, "verifiedAt" = $11::timestamp(3), "updatedAt" = $11::timestamp(3)
+       WHERE "id" = $1 AND "churchId" = $2 AND "status" = 'VERIFYING'`,
+      [importId, churchId, sheet.headers, mapping, names ? null : IMPORT_MESSAGES.noNames, counts.NEW + counts.UPDATED + counts.UNCHANGED + counts.ERROR, counts.NEW, counts.UPDATED, counts.UNCHANGED, counts.ERROR, now],
+    );
+    if (done.rowCount !== 1) throw new Error("student import: no longer verifying");
+  });
   return "verified";
 }
