@@ -332,3 +332,13 @@ test("a reset request and a reset link: no serious or critical axe violation @js
   await check(page, { path: href.pathname + href.search });
   await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
 });
+
+test("the shell on a phone, its menu button shown and the menu open: no serious or critical axe violation", async ({ page }) => {
+  // The checks above run on a desktop screen, where the menu button is hidden (Lighthouse's mobile run found it).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAs(page, "staff");
+  await page.goto("/dashboard");
+  await expectAccessible(page, "/dashboard on a phone");
+  await page.getByRole("banner").locator("label[for=nav-toggle]").click();
+  await expectAccessible(page, "/dashboard on a phone, menu open");
+});

@@ -31,7 +31,7 @@ test("key screens, phone", async ({ page, church }) => {
   await page.screenshot(shot("phone-login"));
   await login(page, church.staff);
   await page.screenshot(shot("phone-dashboard"));
-  await page.getByRole("banner").getByLabel("Open menu").click();
+  await page.getByRole("banner").locator("label[for=nav-toggle]").click();
   await page.waitForTimeout(400); // the 300 ms slide-in
   await page.screenshot({ ...shot("phone-dashboard-menu"), fullPage: false });
   await page.goto("/baptisms");

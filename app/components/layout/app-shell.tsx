@@ -123,10 +123,11 @@ export function AppShell({ shell, sidebarExtra, children }: { shell: ShellData; 
         <TrialBanner banner={shell.trial} />
         <ReadOnlyBanner readOnly={shell.readOnly} />
         <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 print:hidden">
-          <label htmlFor="nav-toggle" className="cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Open menu">
+          <label htmlFor="nav-toggle" className="cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden">
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
+            <span className="sr-only">Open menu</span>
           </label>
           <Form method="get" action="/search" role="search" className="flex-1">
             <label htmlFor="site-search" className="sr-only">
