@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { StaffListPage } from "~/components/education/staff-pages";
+import { StaffListPage } from "~/components/education/staff-list-page";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { staffListLoader } from "~/modules/education/people/staff-pages.server";
 

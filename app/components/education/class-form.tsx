@@ -5,6 +5,7 @@ import { useState } from "react";
 import { SaveOrCancel } from "~/components/education/cancel-link";
 import { PersonPicker, type PickerOption } from "~/components/education/person-picker";
 import { Field, FieldErrors } from "~/components/forms/field";
+import { TagChips } from "~/components/education/tag-chips";
 import { ClassSchema, MAX_CLASS_AGE, MIN_CLASS_AGE, parseTags } from "~/modules/education/classes/class-schema";
 
 // Tags are typed as one comma-separated text; the schema's array output would make the input "required multiple".
@@ -21,19 +22,6 @@ export type ClassFormValues = {
   minAge: string;
   maxAge: string;
 };
-
-export function TagChips({ tags }: { tags: string[] }) {
-  if (!tags.length) return null;
-  return (
-    <ul className="flex flex-wrap gap-1" aria-label="Tags">
-      {tags.map((tag) => (
-        <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** One end of the class's usual ages: a whole number of years. */
 function AgeField({ label, meta }: { label: string; meta: FieldMetadata<string> }) {

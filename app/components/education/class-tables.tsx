@@ -2,9 +2,9 @@
 import { Link, useNavigate } from "@remix-run/react";
 import type { Contact } from "~/modules/education/classes/list-class-registrations.server";
 import type { listClasses } from "~/modules/education/classes/list-classes.server";
-import { agesLabel } from "~/modules/education/classes/class-schema";
+import { agesLabel } from "~/modules/education/classes/ages";
 import { fullName } from "~/modules/education/names";
-import { TagChips } from "./class-form";
+import { TagChips } from "./tag-chips";
 
 type ClassRow = Awaited<ReturnType<typeof listClasses>>["classes"][number];
 
@@ -94,13 +94,10 @@ export function ContactLine({ label, contact }: { label: string; contact: Contac
   if (!contact) return null;
   return (
     <li>
-      <span className="text-slate-500">{label}:</span> {contact.name}
-      {contact.email ? (
-        <>
-          {" · "}
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </>
-      ) : null}
+      {/* One text node where React would write several (a class page has hundreds of these lines). */}
+      <span className="text-slate-500">{`${label}:`}</span>
+      {` ${contact.name}${contact.email ? " · " : ""}`}
+      {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
       {contact.cellPhone ? (
         <>
           {" · "}

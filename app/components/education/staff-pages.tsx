@@ -1,54 +1,14 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FieldErrors, SubmitButton } from "~/components/forms/field";
-import type { staffAction, staffEditLoader, staffListLoader } from "~/modules/education/people/staff-pages.server";
+import type { staffAction, staffEditLoader } from "~/modules/education/people/staff-pages.server";
 import { LOGIN_LINK_DAYS } from "~/modules/auth/messages";
 import { fullName } from "~/modules/education/names";
 import { STAFF, type StaffKind } from "~/modules/education/people/staff";
-import { PeopleList } from "./people-list";
 import { StaffForm, staffValues } from "./staff-form";
 
 // The route functions themselves, as useLoaderData and useActionData want them.
-type ListData = ReturnType<typeof staffListLoader>;
 type EditData = ReturnType<typeof staffEditLoader>;
 type ActionData = ReturnType<typeof staffAction>;
-
-const classNote = { Teacher: "", Assistant: " (assistant)", Volunteer: "" } as const;
-
-/** The teachers' or volunteers' list: name, e-mail, cell phone and classes. */
-export function StaffListPage({ kind }: { kind: StaffKind }) {
-  const { people, q, ...list } = useLoaderData<ListData>();
-  const { title, label, nouns, base } = STAFF[kind];
-  return (
-    <PeopleList
-      title={title}
-      add={{ to: `${base}/add`, label: `Add ${label}` }}
-      nouns={[nouns[0], nouns[1]]}
-      q={q}
-      columns={["Name", "Email", "Cell Phone", "Classes"]}
-      rowCount={people.length}
-      list={list}
-    >
-      {people.map((p) => (
-        <tr key={p.id}>
-          <td>
-            <Link to={`${base}/${p.id}/edit`}>{p.name}</Link>
-          </td>
-          <td>{p.email}</td>
-          <td>{p.cellPhone}</td>
-          <td>
-            {p.classes.map((c, i) => (
-              <span key={`${c.id}${c.as}`}>
-                {i > 0 ? ", " : null}
-                <Link to={`/religious-education/classes/${c.id}`}>{c.className}</Link>
-                {classNote[c.as]}
-              </span>
-            ))}
-          </td>
-        </tr>
-      ))}
-    </PeopleList>
-  );
-}
 
 export function StaffAddPage({ kind }: { kind: StaffKind }) {
   const actionData = useActionData<ActionData>();

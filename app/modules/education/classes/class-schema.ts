@@ -2,6 +2,9 @@ import { z } from "zod";
 import { optionalText, requiredText } from "~/utils/form-fields";
 import { classSlug } from "~/modules/education/names";
 
+// Kept apart from the schema so that the class tables show it without bringing zod to the browser.
+export { agesLabel } from "./ages";
+
 export const CLASS_NAME_TAKEN = "A class with this name already exists.";
 export const MAX_TAGS = 10;
 export const TAG_MAX_LENGTH = 30;
@@ -26,14 +29,6 @@ export const MAX_CLASS_AGE = 99;
 const AGE_MESSAGE = `Enter a whole number of years from ${MIN_CLASS_AGE} to ${MAX_CLASS_AGE}`;
 export const AGES_REVERSED = "The youngest age cannot be above the oldest.";
 const age = z.number({ error: AGE_MESSAGE }).int(AGE_MESSAGE).min(MIN_CLASS_AGE, AGE_MESSAGE).max(MAX_CLASS_AGE, AGE_MESSAGE).optional();
-
-/** "7–8", "7 and up", "up to 8", or null when the class has no usual ages. */
-export function agesLabel(c: { minAge: number | null; maxAge: number | null }) {
-  if (c.minAge !== null && c.maxAge !== null) return c.minAge === c.maxAge ? `${c.minAge}` : `${c.minAge}–${c.maxAge}`;
-  if (c.minAge !== null) return `${c.minAge} and up`;
-  if (c.maxAge !== null) return `up to ${c.maxAge}`;
-  return null;
-}
 
 export const ClassSchema = z
   .object({
