@@ -3,6 +3,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
+import { isProduction } from "./utils/env.server";
+import { lowPriorityScripts } from "./utils/script-priority.server";
 import { captureError } from "./utils/sentry.server";
 
 export const streamTimeout = 5_000;
@@ -46,7 +48,9 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            const html = Buffer.concat(chunks);
+            // Not in development, where React would warn that the server's <link>s have an attribute more.
+            resolve(new Response(isProduction() ? lowPriorityScripts(html) : html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
         },

@@ -73,7 +73,8 @@ export default function TeacherClassPage() {
   const table = CLASS_TABLES.find((t) => t.value === view.table)!;
   const roster = view.table === "student-roster";
   const name = (s: (typeof students)[number]["student"]) => (
-    <Link to={`/re/teacher/students/${s.id}`}>
+    // discover="none": not one manifest request listing every row's path on load (see the staff class page).
+    <Link to={`/re/teacher/students/${s.id}`} discover="none">
       {s.lastname}, {s.firstname}
     </Link>
   );

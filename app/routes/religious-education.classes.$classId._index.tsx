@@ -82,11 +82,13 @@ export default function ClassPage() {
               </tr>
             </thead>
             <tbody>
+              {/* discover="none": Remix would list every row's path in one manifest request on load (too long a URL for a
+                  whole class, so none is sent) at a cost that grows with the square of the rows; a row's route is found on its click. */}
               {registrations.map((r) => (
                 <tr key={r.id}>
                   <td className="font-medium whitespace-nowrap">
-                    <Link to={`/religious-education/students/${r.student.id}`}>
-                      {r.student.lastname}, {r.student.firstname}
+                    <Link to={`/religious-education/students/${r.student.id}`} discover="none">
+                      {`${r.student.lastname}, ${r.student.firstname}`}
                     </Link>
                   </td>
                   <td>{r.age ?? ""}</td>
@@ -103,8 +105,8 @@ export default function ClassPage() {
                   <td>{yesNo(r.safetyClassPermission)}</td>
                   <td className="max-w-xs whitespace-pre-line">{r.notes}</td>
                   <td>
-                    <Link to={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(here)}`} className="btn-secondary btn-small">
-                      Edit<span className="sr-only"> registration of {fullName(r.student)}</span>
+                    <Link to={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(here)}`} className="btn-secondary btn-small" discover="none">
+                      Edit<span className="sr-only">{` registration of ${fullName(r.student)}`}</span>
                     </Link>
                   </td>
                 </tr>
