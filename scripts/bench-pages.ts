@@ -35,7 +35,7 @@ import lighthouse from "lighthouse";
 import { buildIfNeeded } from "../app/server/build-if-needed.mjs";
 import { startDatabase } from "../prisma/database.mjs";
 import { migrateDeploy } from "../prisma/scripts/migrate-deploy.mjs";
-import { chunks, FIRST_F, FIRST_M, LAST, log, newId, pick } from "./bench-support";
+import { chunks, FIRST_F, FIRST_M, LAST, log, newId, pick, signIn, waitForServer } from "./bench-support";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? ".data/bench-build";
@@ -152,27 +152,6 @@ async function loadData() {
   log(`demo data loaded, with ${extra} more students: ${total} students at ${church.name}, ${inClass} in ${schoolClass.className}`);
   await db.$disconnect();
   return { classId: schoolClass.id, students: total, inClass };
-}
-
-async function waitForServer(server: ChildProcess, base: string) {
-  for (let k = 0; k < 300; k++) {
-    if (server.exitCode !== null) throw new Error(`the web server exited (code ${server.exitCode})`);
-    if (await fetch(`${base}/healthcheck`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the web server did not answer /healthcheck within 60 s");
-}
-
-async function signIn(base: string, email: string, password: string) {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ user: email, pwd: password, redirectTo: "" }),
-  });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  if (response.status !== 302 || !cookie) throw new Error(`sign-in of ${email} failed: POST /login answered ${response.status}`);
-  return cookie;
 }
 
 type Audit = { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string; details?: { type: string; items?: Record<string, unknown>[] } };

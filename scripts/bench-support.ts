@@ -45,7 +45,7 @@ export async function benchChurch() {
   return { church, email: user.email, password };
 }
 
-async function waitForServer(server: ChildProcess, base: string) {
+export async function waitForServer(server: ChildProcess, base: string) {
   for (let k = 0; k < 300; k++) {
     if (server.exitCode !== null) throw new Error(`the web server exited (code ${server.exitCode})`);
     const ok = await fetch(`${base}/healthcheck`).then((r) => r.ok, () => false);
@@ -55,7 +55,7 @@ async function waitForServer(server: ChildProcess, base: string) {
   throw new Error("the web server did not answer /healthcheck within 60 s");
 }
 
-async function signIn(base: string, email: string, password: string) {
+export async function signIn(base: string, email: string, password: string) {
   const response = await fetch(`${base}/login`, {
     method: "POST",
     redirect: "manual",

@@ -10,6 +10,8 @@ UPDATE "StudentImport" i SET "appliedThroughRow" = COALESCE((SELECT max(r."rowNu
 ALTER TABLE "StudentImportRow" ADD COLUMN "changesExisting" BOOLEAN NOT NULL DEFAULT false;
 UPDATE "StudentImportRow" SET "changesExisting" = true WHERE NOT "applied" AND "plan" IS NOT NULL;
 DROP INDEX "StudentImportRow_importId_rowNumber_key";
+-- Pages and batches read by import and row number (the key): one index less to write.
+DROP INDEX "StudentImportRow_importId_outcome_rowNumber_idx";
 ALTER TABLE "StudentImportRow" DROP CONSTRAINT "StudentImportRow_pkey",
 DROP COLUMN "applied",
 DROP COLUMN "id",

@@ -7,7 +7,7 @@ import { db, type Tx } from "~/utils/db.server";
 import { fromWire, newId, toWire, wireOf, type WireData } from "./plan";
 import { insertCreated, plannedSql, type ImportModel } from "./tables.server";
 
-export const IMPORT_BATCH_ROWS = 2000;
+export const IMPORT_BATCH_ROWS = 5000;
 
 /** Thrown between batches when the worker is stopping: the job is retried and goes on where this one stopped. */
 export class ImportStopped extends Error {
