@@ -15,14 +15,14 @@ import { FUNERALS, loadFunerals, UPCOMING_FUNERALS } from "./bench-funerals";
 import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, pick, runBench, type BenchData } from "./bench-support";
 import { loadWeddings, WEDDINGS } from "./bench-parish-weddings";
 
-const BAPTISMS = 3000;
+export const BAPTISMS = 3000;
 const UPCOMING_DATES = 12;
 const PER_DATE = 6;
 const DAY = 24 * 3600_000;
 const DOCUMENTS = ["BIRTH_CERTIFICATE", "ALL_PARENT_DOCS", "GODMOTHER_DOCS", "GODFATHER_DOCS"] as const;
 
 /** One church with six staff and 3,000 baptisms on weekly dates, most of them past. */
-async function loadData(): Promise<BenchData> {
+export async function loadData(): Promise<BenchData> {
   const { db } = await import("~/utils/db.server");
   const { searchNameOf } = await import("~/modules/education/names");
   const { parishToday } = await import("~/modules/parish/today.server");
@@ -98,10 +98,11 @@ async function loadData(): Promise<BenchData> {
   // Baptisms, then dates: each holds on to what it points at.
   const remove = () =>
     db.$transaction([db.baptism.deleteMany({ where: { churchId } }), db.baptismDate.deleteMany({ where: { churchId } }), db.church.delete({ where: { id: churchId } })]);
-  return { email, password, vars: { baptismId: baptisms[upcoming + 1].id!, funeralId, weddingId: weddings.weddingId, priestId: officiants[0].id }, remove, disconnect: () => db.$disconnect() };
+  return { email, password, vars: { churchId, baptismId: baptisms[upcoming + 1].id!, funeralId, weddingId: weddings.weddingId, priestId: officiants[0].id }, remove, disconnect: () => db.$disconnect() };
 }
 
-await runBench({
+// Run as `npm run bench:parish`; `npm run bench` imports the data from here for its parish group.
+if (process.argv[1]?.endsWith("bench-parish.ts")) await runBench({
   port: 3221,
   pgPort: 5621,
   database: "parish_bench_sacraments",

@@ -13,8 +13,9 @@
 // under 300 MB and not growing from the first run to the second by more than 5%). It ends with
 // `targets met: K of N` and exits non-zero only when something failed to work (a non-200, a crash).
 //
-//   npm run bench                 # all groups
+//   npm run bench                 # all groups: re, parish
 //   npm run bench:re              # the religious-education group
+//   npm run bench -- parish       # the parish lists (baptisms, funerals, weddings)
 //   BENCH_N=50 BENCH_LOAD_SECONDS=10 npm run bench:re
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -107,7 +108,50 @@ async function reGroup(): Promise<Group> {
   };
 }
 
-const GROUPS: Record<string, () => Promise<Group>> = { re: reGroup };
+async function parishGroup(): Promise<Group> {
+  const parish = await import("./bench-parish");
+  const { FUNERALS } = await import("./bench-funerals");
+  const { WEDDINGS } = await import("./bench-parish-weddings");
+  const { readPage } = await import("~/utils/paging");
+  const baptisms: Page["data"] = async (vars, params) => {
+    const { listPastBaptisms, listUpcomingBaptisms } = await import("~/modules/baptisms/list-baptisms.server");
+    const { PAST_PAGE_SIZE } = await import("~/modules/baptisms/options");
+    const [upcoming, past] = await Promise.all([listUpcomingBaptisms(vars.churchId!), listPastBaptisms(vars.churchId!, readPage(params))]);
+    return { upcoming, past: { ...past, pageSize: PAST_PAGE_SIZE } };
+  };
+  const funerals: Page["data"] = async (vars, params) => {
+    const { listPastFunerals, listUpcomingFunerals } = await import("~/modules/funerals/list-funerals.server");
+    const [upcoming, past] = await Promise.all([listUpcomingFunerals(vars.churchId!), listPastFunerals(vars.churchId!, readPage(params))]);
+    return { upcoming, past };
+  };
+  const weddings: Page["data"] = async (vars, params) => {
+    const { listWeddings, weddingListQuery } = await import("~/modules/weddings/list-weddings.server");
+    const { selectedPriestIds } = await import("~/modules/weddings/priest-selection.server");
+    const request = new Request(`http://bench/weddings?${params}`);
+    const query = weddingListQuery(request);
+    const priestIds = await selectedPriestIds(vars.churchId!, request);
+    return { ...(await listWeddings(vars.churchId!, { ...query, priestIds })), when: query.when, group: query.group };
+  };
+  const route = (file: string) => () => import(`../app/routes/${file}.tsx`);
+  return {
+    name: "parish",
+    port: 3221,
+    pgPort: 5621,
+    database: "parish_bench_sacraments",
+    load: parish.loadData,
+    note: `${parish.BAPTISMS} baptisms, ${FUNERALS} funerals, ${WEDDINGS} weddings (mostly past); the lists' pages the floor reads as their loaders do`,
+    pages: [
+      { label: "baptisms", url: "/baptisms", route: route("baptisms._index"), data: baptisms },
+      { label: "baptisms, deep page", url: "/baptisms?page=100", route: route("baptisms._index"), data: baptisms },
+      { label: "funerals", url: "/funerals", route: route("funerals._index"), data: funerals },
+      { label: "funerals, deep page", url: "/funerals?page=20", route: route("funerals._index"), data: funerals },
+      { label: "weddings", url: "/weddings", route: route("weddings._index"), data: weddings },
+      { label: "weddings, past, deep page", url: "/weddings?when=past&page=20", route: route("weddings._index"), data: weddings },
+    ],
+  };
+}
+
+const GROUPS: Record<string, () => Promise<Group>> = { re: reGroup, parish: parishGroup };
 
 type Timing = { times: number[]; problem: string | null };
 
