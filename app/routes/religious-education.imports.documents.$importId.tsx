@@ -10,32 +10,26 @@ import { retryDocumentImport } from "~/modules/education/imports/retry-document-
 import { requireChurchContext } from "~/utils/church-context.server";
 import { formatDateTime } from "~/utils/dates";
 import { env } from "~/utils/env.server";
-import { notFound, orNotFound } from "~/utils/errors.server";
+import { orNotFound, recordIdOr404 } from "~/utils/errors.server";
 import { formAction } from "~/utils/form-action.server";
 import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
-import { isRecordId } from "~/utils/text";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.batch.filename ?? "Documents import"} | Imports | Parish Administration` }];
-
-const importIdOf = (params: { importId?: string }) => {
-  if (!params.importId || !isRecordId(params.importId)) throw notFound();
-  return params.importId;
-};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   const search = new URL(request.url).searchParams;
   const found = await Promise.resolve()
-    .then(() => getDocumentImport(church.id, importIdOf(params), { outcome: readDocumentOutcome(search), page: readPage(search) }))
+    .then(() => getDocumentImport(church.id, recordIdOr404(params.importId), { outcome: readDocumentOutcome(search), page: readPage(search) }))
     .catch(orNotFound);
   return { ...found, show: readDocumentOutcome(search), timeZone: env().PARISH_TIME_ZONE };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const importId = importIdOf(params);
+  const importId = recordIdOr404(params.importId);
   return formAction(request, {
     intents: {
       retry: async () => {

@@ -1,3 +1,5 @@
+import { isRecordId } from "./text";
+
 export type AppErrorCode = "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "INVALID" | "TOO_MANY_REQUESTS" | "UNAVAILABLE";
 
 const STATUS: Record<AppErrorCode, number> = { NOT_FOUND: 404, FORBIDDEN: 403, CONFLICT: 409, INVALID: 400, TOO_MANY_REQUESTS: 429, UNAVAILABLE: 503 };
@@ -18,6 +20,12 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = "The requested page was not found.") => new AppError("NOT_FOUND", what);
+
+/** A record id from the URL, or not found: an id that cannot be a record's answers 404 before any query. */
+export function recordIdOr404(value: string | undefined): string {
+  if (!value || !isRecordId(value)) throw notFound();
+  return value;
+}
 
 /** For `.catch(orNotFound)` in loaders: a 404 (or 403) module error becomes the thrown response (the error boundary); anything else is rethrown. Forms answer errors through formAction. */
 export function orNotFound(error: unknown): never {

@@ -1,6 +1,6 @@
 import { db } from "~/utils/db.server";
 import { pageOf } from "~/utils/paging";
-import { fullName } from "~/modules/education/names";
+import { userNames } from "./user-names.server";
 import { DOCUMENT_LABEL, PAGE_SIZE } from "~/modules/education/options";
 
 /** The documents imports list: each zip with its document type, who, when, counts and status, newest first. */
@@ -8,8 +8,7 @@ export async function listDocumentImports(churchId: string, asked: number) {
   const total = await db.documentImport.count({ where: { churchId } });
   const { page, pageCount, skip, take } = pageOf(total, asked, PAGE_SIZE);
   const rows = await db.documentImport.findMany({ where: { churchId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take });
-  const users = await db.user.findMany({ where: { churchId, id: { in: rows.flatMap((r) => (r.createdById ? [r.createdById] : [])) } }, select: { id: true, firstname: true, lastname: true } });
-  const nameOf = new Map(users.map((u) => [u.id, fullName(u)]));
+  const nameOf = await userNames(churchId, rows.map((r) => r.createdById));
   return {
     total,
     page,
@@ -18,7 +17,7 @@ export async function listDocumentImports(churchId: string, asked: number) {
       id: r.id,
       filename: r.filename,
       kindLabel: DOCUMENT_LABEL[r.kind],
-      by: (r.createdById && nameOf.get(r.createdById)) || "—",
+      by: nameOf(r.createdById),
       createdAt: r.createdAt,
       status: r.status,
       total: r.total,
