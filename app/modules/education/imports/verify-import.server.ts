@@ -26,6 +26,10 @@ import { assertImportable } from "./tables.server";
 /** The student fields a file can set (the Add Student form's, less the parent pickers). */
 const STUDENT_KEYS = ["firstname", "middlename", "lastname", "altID", "gender", "dateOfBirth", "type", "status", "address", "address2", "city", "state", "zip", "email", "notes"] as const;
 const PARENT_KEYS = ["firstname", "lastname", "email", "cellPhone"] as const;
+/** Each parent's import fields ("motherFirstname" ...), named once rather than for every row. */
+const PARENT_FIELDS = Object.fromEntries(
+  PARENT_PREFIXES.map((prefix) => [prefix.key, Object.fromEntries(PARENT_KEYS.map((k) => [k, `${prefix.key}${k[0]!.toUpperCase()}${k.slice(1)}`]))]),
+) as Record<(typeof PARENT_PREFIXES)[number]["key"], Record<(typeof PARENT_KEYS)[number], string>>;
 const ENUMS: Record<string, readonly { value: string; label: string }[]> = {
   gender: [...GENDERS, { value: "MALE", label: "M" }, { value: "FEMALE", label: "F" }],
   type: [...STUDENT_TYPES, ...STUDENT_TYPES_SHORT, { value: "RCIA", label: "RCIA" }],
@@ -131,6 +135,16 @@ async function loadContext(churchId: string): Promise<Context> {
 
 type Verified = { rowNumber: number; outcome: "NEW" | "UPDATED" | "UNCHANGED" | "ERROR"; name: string; details: CellError[] | Change[]; plan: RowPlan | null };
 
+/** A new student's record as the plan keeps it: the values that are set, dates as YYYY-MM-DD. */
+function createdData(data: Record<string, unknown>, dateOfBirth: string | undefined) {
+  const wire: WireData = {};
+  for (const key in data) {
+    const value = data[key];
+    if (value != null) wire[key] = key === "dateOfBirth" ? dateOfBirth! : toWire(value);
+  }
+  return wire;
+}
+
 /** Checks every row against the church's data, row by row; pure apart from reading `context`. */
 export function* verifyRows(sheet: Sheet, mapping: string[], context: Context): Generator<Verified> {
   const columnOf = new Map(mapping.flatMap((field, index) => (field ? [[field, index] as const] : [])));
@@ -183,9 +197,10 @@ export function* verifyRows(sheet: Sheet, mapping: string[], context: Context): 
     // Parents this row declares are found by later rows only once the row itself is valid.
     const declared: [string, { id: string; role: ParentPlan["role"]; name: string }][] = [];
     for (const prefix of PARENT_PREFIXES) {
-      const values = Object.fromEntries(PARENT_KEYS.map((k) => [k, cell(`${prefix.key}${k[0]!.toUpperCase()}${k.slice(1)}`)]));
+      const fields = PARENT_FIELDS[prefix.key];
+      const values = Object.fromEntries(PARENT_KEYS.map((k) => [k, cell(fields[k])]));
       if (!Object.values(values).some(Boolean)) continue;
-      const fieldOf = (k: string) => `${prefix.key}${k[0]!.toUpperCase()}${k.slice(1)}`;
+      const fieldOf = (k: string) => fields[k as (typeof PARENT_KEYS)[number]];
       // Siblings' rows repeat their parents' cells: each distinct parent is checked once.
       const parseKey = `${prefix.role}\u0000${PARENT_KEYS.map((k) => values[k]).join("\u0000")}`;
       const result = parentChecks.get(parseKey) ?? ParentSchema.safeParse({ ...values, role: prefix.role });
@@ -298,7 +313,7 @@ export function* verifyRows(sheet: Sheet, mapping: string[], context: Context): 
         outcome: "NEW",
         name,
         details: changes,
-        plan: { student: { id: newId(), create: true, data: assertImportable("STUDENT", Object.fromEntries(Object.entries(data).flatMap(([k, v]) => (v == null ? [] : [[k, k === "dateOfBirth" ? values.dateOfBirth! : toWire(v)]])))) }, parents: parentPlans, registration },
+        plan: { student: { id: newId(), create: true, data: assertImportable("STUDENT", createdData(data, values.dateOfBirth)) }, parents: parentPlans, registration },
       };
       continue;
     }
