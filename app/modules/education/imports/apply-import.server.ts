@@ -2,6 +2,7 @@
 // that claims its rows (stamping them), inserts the records they create straight from the stored
 // plans, updates the records they change and keeps those records' values before. A second run
 // skips the rows already applied.
+import { Prisma } from "~/generated/prisma/client";
 import { bulkInsert } from "~/utils/bulk-insert.server";
 import { db, type Tx } from "~/utils/db.server";
 import { fromWire, newId, toWire, wireOf, type WireData } from "./plan";
@@ -27,8 +28,8 @@ const RECORD_COLUMNS = { id: "text", churchId: "text", importId: "text", model: 
 
 /** Updates the batch's records of `model` that its rows change; answers them with the values before. */
 async function update(tx: Tx, model: ImportModel, churchId: string, importId: string, now: Date, rows: Rows) {
-  const where = `AND r."changesExisting" AND r."rowNumber" > $3 AND r."rowNumber" <= $4`;
-  const planned = await tx.$queryRawUnsafe<{ id: string; data: WireData | string | null }[]>(plannedSql(model, false, where), importId, churchId, rows.from, rows.to);
+  const where = Prisma.sql`r."changesExisting" AND r."rowNumber" > ${rows.from} AND r."rowNumber" <= ${rows.to}`;
+  const planned = await tx.$queryRaw<{ id: string; data: WireData | string | null }[]>(plannedSql(model, false, { importId, churchId, where }));
   const updates = planned.map((u) => ({ id: u.id, data: (typeof u.data === "string" ? JSON.parse(u.data) : u.data) as WireData | null })).filter((u): u is { id: string; data: WireData } => Boolean(u.data && Object.keys(u.data).length));
   if (!updates.length) return [];
   const delegate = delegateOf(tx, model);
@@ -68,11 +69,8 @@ export async function applyStudentImport(churchId: string, importId: string, opt
     const done = await db.$transaction(
       async (tx) => {
         // The claim: the import's row is locked and its cursor moved in this transaction; another run waits, then goes on after it.
-        const [cursor] = await tx.$queryRawUnsafe<{ appliedThroughRow: number }[]>(
-          `SELECT "appliedThroughRow" FROM "StudentImport" WHERE "id" = $1 AND "churchId" = $2 AND "status" = 'IMPORTING' FOR UPDATE`,
-          importId,
-          churchId,
-        );
+        const [cursor] = await tx.$queryRaw<{ appliedThroughRow: number }[]>`
+          SELECT "appliedThroughRow" FROM "StudentImport" WHERE "id" = ${importId} AND "churchId" = ${churchId} AND "status" = 'IMPORTING' FOR UPDATE`;
         if (!cursor) return true;
         const next = await tx.studentImportRow.findMany({
           where: { importId, churchId, rowNumber: { gt: cursor.appliedThroughRow }, outcome: { in: ["NEW", "UPDATED"] } },

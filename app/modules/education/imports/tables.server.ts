@@ -1,8 +1,8 @@
 // The records an import creates, read from the stored plans inside PostgreSQL: the import inserts
 // them with one INSERT ... SELECT per table and batch (no plan travels to Node and back), and the
-// rollback finds and removes them the same way. SQL text is built from the constants below only;
-// every value is a parameter ($1 importId, $2 churchId).
-import type { Gender, ParentRole, StudentStatus, StudentType } from "~/generated/prisma/client";
+// rollback finds and removes them the same way. Tagged templates: names come from the constants
+// below only; every value is a parameter.
+import { Prisma, type Gender, type ParentRole, type StudentStatus, type StudentType } from "~/generated/prisma/client";
 import type { Tx } from "~/utils/db.server";
 
 export type ImportModel = "STUDENT" | "PARENT" | "REGISTRATION";
@@ -41,35 +41,45 @@ export function assertImportable<T extends Record<string, unknown>>(model: Impor
   return data;
 }
 
-/** Where each model's planned records sit in a row's plan. */
-const ITEM: Record<ImportModel, { from: string; item: string }> = {
-  PARENT: { from: `"StudentImportRow" r CROSS JOIN LATERAL jsonb_array_elements(r."plan"->'parents') e`, item: "e" },
-  STUDENT: { from: `"StudentImportRow" r`, item: `(r."plan"->'student')` },
-  REGISTRATION: { from: `"StudentImportRow" r`, item: `(r."plan"->'registration')` },
+/** Where each model's planned records sit in a row's plan (fixed SQL fragments). */
+const ITEM: Record<ImportModel, { from: Prisma.Sql; item: Prisma.Sql }> = {
+  PARENT: { from: Prisma.sql`"StudentImportRow" r CROSS JOIN LATERAL jsonb_array_elements(r."plan"->'parents') e`, item: Prisma.sql`e` },
+  STUDENT: { from: Prisma.sql`"StudentImportRow" r`, item: Prisma.sql`(r."plan"->'student')` },
+  REGISTRATION: { from: Prisma.sql`"StudentImportRow" r`, item: Prisma.sql`(r."plan"->'registration')` },
 };
 
+/** The import's rows whose records are read (`r`): by import and church, and a further condition. */
+export type RowsOf = { importId: string; churchId: string; where: Prisma.Sql };
+
 /** The records of `model` the import's rows create (or, `created` false, change): id, data, studentId. */
-export function plannedSql(model: ImportModel, created: boolean, where: string) {
+export function plannedSql(model: ImportModel, created: boolean, rows: RowsOf) {
   const { from, item } = ITEM[model];
-  return `SELECT ${item}->>'id' AS "id", ${item}->'data' AS "data", r."plan"->'student'->>'id' AS "studentId"
-    FROM ${from} WHERE r."importId" = $1 AND r."churchId" = $2 AND (${item}->>'create')::boolean = ${created} ${where}`;
+  return Prisma.sql`SELECT ${item}->>'id' AS "id", ${item}->'data' AS "data", r."plan"->'student'->>'id' AS "studentId"
+    FROM ${from} WHERE r."importId" = ${rows.importId} AND r."churchId" = ${rows.churchId} AND (${item}->>'create')::boolean = ${created} AND ${rows.where}`;
 }
 
-/** The rows an import has applied (its cursor), as a condition on r. */
-export const APPLIED = `AND r."rowNumber" <= (SELECT "appliedThroughRow" FROM "StudentImport" WHERE "id" = $1 AND "churchId" = $2)`;
+/** The rows an import has applied (its cursor). */
+export const appliedRows = (importId: string, churchId: string): RowsOf => ({
+  importId,
+  churchId,
+  where: Prisma.sql`r."rowNumber" <= (SELECT "appliedThroughRow" FROM "StudentImport" WHERE "id" = ${importId} AND "churchId" = ${churchId})`,
+});
 
 /** Inserts the records of `model` that the rows after `from` up to `to` create, stamped `now`. */
 export async function insertCreated(tx: Tx, model: ImportModel, importId: string, churchId: string, now: Date, rows: { from: number; to: number }) {
   const { table, columns } = IMPORT_TABLES[model];
   const names = Object.keys(columns);
+  // Table, column and type names are this file's constants; every value is a parameter.
+  const quoted = (c: string) => Prisma.raw(`"${c}"`);
   const value = (c: string) => {
-    if (model === "REGISTRATION" && c === "studentId") return `s."studentId"`;
-    if (columns[c] === "enum") return `('${JSON.stringify(STORED[c]!.values)}'::json ->> d."${c}")::${STORED[c]!.type}`;
-    return `d."${c}"`;
+    if (model === "REGISTRATION" && c === "studentId") return Prisma.sql`s."studentId"`;
+    if (columns[c] === "enum") return Prisma.sql`(${JSON.stringify(STORED[c]!.values)}::json ->> d.${quoted(c)})::${Prisma.raw(STORED[c]!.type)}`;
+    return Prisma.sql`d.${quoted(c)}`;
   };
-  const record = names.map((c) => `"${c}" ${columns[c] === "enum" ? "text" : columns[c]}`).join(", ");
-  const sql = `INSERT INTO "${table}" ("id", "churchId", "createdAt", "updatedAt", ${names.map((c) => `"${c}"`).join(", ")})
-    SELECT s."id", $2, $3::timestamp(3), $3::timestamp(3), ${names.map(value).join(", ")}
-    FROM (${plannedSql(model, true, `AND r."rowNumber" > $4 AND r."rowNumber" <= $5`)}) s CROSS JOIN LATERAL jsonb_to_record(s."data") AS d(${record})`;
-  return tx.$executeRawUnsafe(sql, importId, churchId, now.toISOString(), rows.from, rows.to);
+  const record = Prisma.join(names.map((c) => Prisma.sql`${quoted(c)} ${Prisma.raw(columns[c] === "enum" ? "text" : columns[c]!)}`));
+  const stamp = now.toISOString();
+  const source = plannedSql(model, true, { importId, churchId, where: Prisma.sql`r."rowNumber" > ${rows.from} AND r."rowNumber" <= ${rows.to}` });
+  return tx.$executeRaw`INSERT INTO ${quoted(table)} ("id", "churchId", "createdAt", "updatedAt", ${Prisma.join(names.map(quoted))})
+    SELECT s."id", ${churchId}, ${stamp}::timestamp(3), ${stamp}::timestamp(3), ${Prisma.join(names.map(value))}
+    FROM (${source}) s CROSS JOIN LATERAL jsonb_to_record(s."data") AS d(${record})`;
 }
