@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { CookieBanner } from "~/components/ui/cookie-banner";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { Toasts } from "~/components/ui/toasts";
@@ -24,8 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
+  // Parent-facing pages (issue 13) say their language in their layout's data; staff pages are English.
+  const lang = useMatches().reduce((found, match) => {
+    const data = match.data as { locale?: unknown } | undefined;
+    return typeof data?.locale === "string" ? data.locale : found;
+  }, "en");
   return (
-    <html lang="en" className="h-full">
+    <html lang={lang} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
