@@ -11,6 +11,8 @@ export function renderEmail(input: {
   churchName: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** The small print under the rule; default: English "Sent by ... on behalf of {church}" (parent e-mails pass their language's). */
+  footer?: string;
 }): EmailMessage {
   const text = [
     ...input.paragraphs,
@@ -25,7 +27,7 @@ export function renderEmail(input: {
 <h2 style="color:#1e3a8a">${escapeHtml(input.churchName)}</h2>
 ${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 ${button}
-<hr style="border:none;border-top:1px solid #e5e7eb"><p style="font-size:12px;color:#6b7280">Sent by the parish administration platform on behalf of ${escapeHtml(input.churchName)}.</p>
+<hr style="border:none;border-top:1px solid #e5e7eb"><p style="font-size:12px;color:#6b7280">${escapeHtml(input.footer ?? `Sent by the parish administration platform on behalf of ${input.churchName}.`)}</p>
 </body></html>`;
   return { template: input.template, to: input.to, subject: input.subject, text, html };
 }

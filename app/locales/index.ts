@@ -1,10 +1,10 @@
 import type { Language } from "~/utils/i18n";
 import { common as enCommon } from "./en/common";
-import { emails as enEmails } from "./en/emails";
+import { office as enOffice } from "./en/office";
 import { portal as enPortal } from "./en/portal";
 import { registration as enRegistration } from "./en/registration";
 import { common as esCommon } from "./es/common";
-import { emails as esEmails } from "./es/emails";
+import { office as esOffice } from "./es/office";
 import { portal as esPortal } from "./es/portal";
 import { registration as esRegistration } from "./es/registration";
 
@@ -13,8 +13,8 @@ import { registration as esRegistration } from "./es/registration";
  * a page's loader sends the client only its language's namespaces (see loadTranslations).
  */
 export const resources = {
-  en: { common: enCommon, registration: enRegistration, portal: enPortal, emails: enEmails },
-  es: { common: esCommon, registration: esRegistration, portal: esPortal, emails: esEmails },
+  en: { common: enCommon, registration: enRegistration, portal: enPortal, office: enOffice },
+  es: { common: esCommon, registration: esRegistration, portal: esPortal, office: esOffice },
 } as const satisfies Record<Language, unknown>;
 
 export type Namespace = keyof (typeof resources)["en"];
