@@ -14,6 +14,7 @@ import { seedAttendance } from "./seed-attendance";
 import { seedBilling } from "./seed-billing";
 import { seedParishBaptisms } from "./seed-baptisms";
 import { seedParishFunerals } from "./seed-funerals";
+import { seedParentPortal } from "./seed-parent-portal";
 import { seedParishWeddings } from "./seed-weddings";
 import { seedCatalogue } from "./seed-catalogue";
 import { seedHouseholds, seedWebsite } from "./seed-website";
@@ -31,6 +32,8 @@ export const DEMO_CHURCHES = [
       // Teacher portal (issue 8): a second teacher with exactly one class (seedTeacherPortalDemo).
       { email: "teacher1@demo.parish", firstname: "Michael", lastname: "O'Connor", roles: ["TEACHER"] },
       { email: "parent@demo.parish", firstname: "Patricia", lastname: "Okafor", roles: ["PARENT"] },
+      // Parent portal (issue 13): a Spanish-speaking father whose portal opens in Spanish.
+      { email: "padre@demo.parish", firstname: "José", lastname: "Ramírez", roles: ["PARENT"] },
       { email: "admin@demo.parish", firstname: "Adam", lastname: "Keller", roles: ["ADMIN"] },
     ],
   },
@@ -71,6 +74,8 @@ export async function seed() {
     if ((await db.wedding.count({ where: { churchId: church.id } })) === 0) await seedParishWeddings(church.id, demo.accountId);
     // St. Mary on its trial with tuition paid by hand; St. Joseph subscribed (prisma/seed-billing.ts).
     await seedBilling(church.id, demo.accountId);
+    // St. Mary's current year open for online registration; the portal families (prisma/seed-parent-portal.ts).
+    await seedParentPortal(church.id, demo.accountId);
     // The homepage, events and sponsors (prisma/seed-website.ts), while the church has no events.
     await seedWebsite(church.id, demo.accountId);
     await seedHouseholds(church.id, demo.accountId);
@@ -98,13 +103,14 @@ const SLOW_MACHINE = { maxWait: 30_000, timeout: 60_000 };
 const newId = () => `c${randomBytes(12).toString("hex")}`;
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
-const emailOf = (firstname: string, lastname: string) => `${firstname}.${lastname}`.toLowerCase().replace(/[^a-z.]/g, "") + "@example.com";
+const emailOf = (firstname: string, lastname: string) =>
+  `${firstname}.${lastname}`.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z.]/g, "") + "@example.com";
 const phone = (i: number) => `(217) 555-${String(100 + i).padStart(4, "0")}`;
 const named = (firstname: string, lastname: string, middlename: string | null = null) => ({ firstname, middlename, lastname, searchName: searchNameOf({ firstname, middlename, lastname }) });
 
 type Family = { lastname: string; mother?: string; father?: string; guardian?: string; children: number; graduatedEldest?: boolean };
 const ST_MARY_FAMILIES: Family[] = [
-  { lastname: "Okafor", mother: "Patricia", father: "Chinedu", children: 3 },
+  { lastname: "Okafor", mother: "Patricia", father: "Chinedu", children: 2 },
   { lastname: "Garcia", mother: "Carmen", father: "Miguel", children: 2 },
   { lastname: "Nguyen", mother: "Linh", father: "Minh", children: 2 },
   { lastname: "Sullivan", mother: "Rachel", father: "Peter", children: 4, graduatedEldest: true },
@@ -135,7 +141,14 @@ const ST_MARY_FAMILIES: Family[] = [
   { lastname: "Kelly", mother: "Erin", father: "Brendan", children: 2 },
   { lastname: "Phillips", mother: "Amy", father: "Jason", children: 1 },
   { lastname: "Reyes", mother: "Gloria", father: "Hector", children: 3 },
+  { lastname: "Ramírez", mother: "Lucía", father: "José", children: 2 },
 ];
+// The parents who sign in to the portal (parent@ in English, padre@ in Spanish), by family and role.
+const PORTAL_PARENTS: Record<string, { email: string; locale: "en" | "es" }> = {
+  "Okafor:MOTHER": { email: "parent@demo.parish", locale: "en" },
+  "Ramírez:FATHER": { email: "padre@demo.parish", locale: "es" },
+};
+const SPANISH_FAMILIES = new Set(["Ramírez"]);
 const GIRLS = ["Sofia", "Emma", "Olivia", "Isabella", "Chloe", "Lucia", "Ava", "Maria", "Clara", "Anna", "Natalie", "Zoe", "Cecilia", "Lily", "Teresa", "Bernadette"];
 const BOYS = ["Liam", "Noah", "Mateo", "Lucas", "Ethan", "Gabriel", "Benedict", "Daniel", "Isaac", "Owen", "Caleb", "Adrian", "Julian", "Dominic", "Elijah", "Xavier"];
 const MIDDLE = { FEMALE: ["Marie", "Rose", "Ann"], MALE: ["James", "Joseph", "Paul"] } as const;
@@ -243,15 +256,16 @@ async function seedStMaryEducation(churchId: string, userIds: Map<string, string
   ST_MARY_FAMILIES.forEach((family, f) => {
     const parent = (firstname: string | undefined, role: "MOTHER" | "FATHER" | "LEGAL_GUARDIAN") => {
       if (!firstname) return null;
-      const isPortalParent = family.lastname === "Okafor" && role === "MOTHER";
+      const portal = PORTAL_PARENTS[`${family.lastname}:${role}`];
       const row = {
         id: newId(),
         churchId,
         role,
         ...named(firstname, family.lastname),
-        email: isPortalParent ? "parent@demo.parish" : emailOf(firstname, family.lastname),
+        email: portal ? portal.email : emailOf(firstname, family.lastname),
         cellPhone: phone(parents.length + 200),
-        userId: isPortalParent ? (userIds.get("parent@demo.parish") ?? null) : null,
+        userId: portal ? (userIds.get(portal.email) ?? null) : null,
+        locale: SPANISH_FAMILIES.has(family.lastname) ? "es" : null,
       };
       parents.push(row);
       return row.id;
