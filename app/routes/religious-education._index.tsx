@@ -24,7 +24,7 @@ function Figure({ label, count, to, hint }: { label: string; count: number; to: 
 }
 
 export default function EducationHome() {
-  const { currentYear, counts } = useLoaderData<typeof loader>();
+  const { currentYear, counts, toReview } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -59,6 +59,18 @@ export default function EducationHome() {
           </Link>
         </section>
       )}
+      {toReview.length ? (
+        <section aria-label="Online registrations" className="card flex flex-col gap-1 border-amber-200 bg-amber-50">
+          {toReview.map((y) => (
+            <p key={y.yearId} className="text-sm text-slate-800">
+              <Link to={`/religious-education/registrations?year=${y.yearId}&online=review`} className="font-semibold">
+                Online registrations to review: {y.count}
+              </Link>
+              {toReview.length > 1 || y.yearId !== currentYear?.id ? ` (${y.yearName})` : null}
+            </p>
+          ))}
+        </section>
+      ) : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Figure label="Students" count={counts.students} to="/religious-education/students?status=CURRENT" hint="Current students" />
         <Figure label="Current registrations" count={counts.registrations} to="/religious-education/registrations" hint={currentYear ? `In ${currentYear.yearName}` : "No current school year"} />

@@ -1,10 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { OnlineBadge, RefuseButton } from "~/components/education/online-review";
+import { FieldErrors, SubmitButton } from "~/components/forms/field";
 import { Pager } from "~/components/education/pager";
 import { ClassSelect, YearSelect } from "~/components/education/year-select";
 import { loadRegistrationsPage } from "~/modules/education/registrations/registrations-page.server";
 import { fullName } from "~/modules/education/names";
 import { PAID_FILTERS } from "~/modules/education/registrations/registration-schema";
+import { AcceptSchema, ONLINE_FILTERS, RefuseSchema, REVIEW_MESSAGES } from "~/modules/education/registrations/online-review";
+import { reviewOnlineRegistration } from "~/modules/education/online-registration/review-online-registration.server";
+import { formAction, intent } from "~/utils/form-action.server";
+import { redirectWithToast } from "~/utils/session.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { formatCents } from "~/utils/money";
 import { AREA_ROLES } from "~/utils/roles";
@@ -15,6 +21,25 @@ export const meta: MetaFunction = () => [{ title: "Registrations | Parish Admini
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
   return loadRegistrationsPage(church.id, new URL(request.url).searchParams);
+}
+
+/** Row actions of the online registrations waiting for review: Accept, and Refuse (with an optional reason for the parents). */
+export async function action({ request }: ActionFunctionArgs) {
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return formAction(request, {
+    intents: {
+      accept: intent(AcceptSchema, async ({ formData }) => {
+        const done = await reviewOnlineRegistration(church.id, String(formData.get("registrationId") ?? ""), { kind: "accept" });
+        return redirectWithToast(request, back, { type: "success", message: REVIEW_MESSAGES.accepted(done.studentName, done.sent) });
+      }),
+      refuse: intent(RefuseSchema, async ({ value, formData }) => {
+        const done = await reviewOnlineRegistration(church.id, String(formData.get("registrationId") ?? ""), { kind: "refuse", reason: value.reason });
+        return redirectWithToast(request, back, { type: "success", message: REVIEW_MESSAGES.refused(done.studentName, done.sent) });
+      }),
+    },
+  });
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
@@ -28,7 +53,9 @@ function PaidBadge({ paid }: { paid: boolean }) {
 }
 
 export default function Registrations() {
-  const { years, classes, filters, list } = useLoaderData<typeof loader>();
+  const { years, classes, filters, list, toReview } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
@@ -51,7 +78,7 @@ export default function Registrations() {
           There is no school year yet. <Link to="/religious-education/years/add">Add a school year</Link> to start registering students.
         </p>
       ) : (
-        <Form method="get" className="card grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <Form method="get" className="card grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-6">
           <YearSelect id="filter-year" years={years} defaultValue={filters.year} />
           <ClassSelect id="filter-class" classes={classes} defaultValue={filters.classId} allLabel="All classes" />
           <div>
@@ -72,11 +99,31 @@ export default function Registrations() {
               ))}
             </select>
           </div>
+          <div>
+            <label htmlFor="filter-online" className="label">
+              Online
+            </label>
+            <select id="filter-online" name="online" defaultValue={filters.online} className="input">
+              {ONLINE_FILTERS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
           <button type="submit" className="btn-secondary">
             Filter
           </button>
         </Form>
       )}
+      {toReview > 0 && filters.online !== "review" ? (
+        <p className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <Link to={`/religious-education/registrations?year=${filters.year}&online=review`} className="font-semibold">
+            Online registrations to review: {toReview}
+          </Link>
+        </p>
+      ) : null}
+      <FieldErrors errors={actionData ? [...(actionData.result.error?.[""] ?? []), ...(actionData.result.error?.reason ?? [])] : undefined} />
       {list ? (
         <section className="card overflow-x-auto p-0">
           <p className="px-4 py-3 text-sm text-slate-600">
@@ -106,6 +153,11 @@ export default function Registrations() {
                   <tr key={r.id}>
                     <td>
                       <Link to={`/religious-education/students/${r.student.id}`}>{fullName(r.student)}</Link>
+                      {r.source === "ONLINE" ? (
+                        <span className="ml-2 inline-flex gap-1 align-middle">
+                          <OnlineBadge review={r.review} />
+                        </span>
+                      ) : null}
                     </td>
                     <td>
                       <Link to={`/religious-education/classes/${r.schoolClass.id}`}>{r.schoolClass.className}</Link>
@@ -120,7 +172,23 @@ export default function Registrations() {
                       {r.notes}
                     </td>
                     <td>
-                      <div className="flex gap-3">
+                      <div className="flex flex-wrap items-center gap-3">
+                        {r.source === "ONLINE" && r.review === "PENDING" ? (
+                          <>
+                            <Form method="post">
+                              <input type="hidden" name="intent" value="accept" />
+                              <input type="hidden" name="registrationId" value={r.id} />
+                              <SubmitButton
+                                pending={navigation.state !== "idle" && navigation.formData?.get("intent") === "accept" && navigation.formData?.get("registrationId") === r.id}
+                                pendingLabel="Accepting..."
+                                className="btn-small"
+                              >
+                                Accept<span className="sr-only"> the registration of {fullName(r.student)}</span>
+                              </SubmitButton>
+                            </Form>
+                            <RefuseButton registrationId={r.id} studentName={fullName(r.student)} cancelHref={here} small />
+                          </>
+                        ) : null}
                         <Link to={`/religious-education/registrations/${r.id}/payments`} aria-label={`Tuition of ${fullName(r.student)}`}>
                           Tuition
                         </Link>

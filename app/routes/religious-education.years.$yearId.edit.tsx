@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { YearForm } from "~/components/education/year-form";
 import { fromOf } from "~/modules/education/edit-page.server";
 import { getYear } from "~/modules/education/years/get-year.server";
@@ -46,6 +46,10 @@ export default function EditSchoolYear() {
         currentNote="This is the current school year."
         cancelTo={from ?? YEARS}
       />
+      <p className="card text-sm text-slate-700">
+        Online registration of this year (dates, tuition, the public link and its QR code):{" "}
+        <Link to={`${YEARS}/${year.id}/registration`}>Online Registration settings</Link>
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/field";
+import { listRegistrationStates } from "~/modules/education/online-registration/registration-settings-states.server";
 import { listYears } from "~/modules/education/years/list-years.server";
 import { makeYearCurrent } from "~/modules/education/years/make-year-current.server";
 import { requireChurchContext } from "~/utils/church-context.server";
@@ -15,7 +16,8 @@ const YEARS = "/religious-education/years";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  return { years: await listYears(church.id) };
+  const [years, online] = await Promise.all([listYears(church.id), listRegistrationStates(church.id)]);
+  return { years, online };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -31,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SchoolYears() {
-  const { years } = useLoaderData<typeof loader>();
+  const { years, online } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   return (
     <div className="flex flex-col gap-4">
@@ -51,6 +53,7 @@ export default function SchoolYears() {
                 <th scope="col">Year Name</th>
                 <th scope="col">Current</th>
                 <th scope="col"># of Registrations</th>
+                <th scope="col">Online Registration</th>
                 <th scope="col">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -62,6 +65,11 @@ export default function SchoolYears() {
                   <td className="font-medium text-slate-900">{year.yearName}</td>
                   <td>{year.isCurrent ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Current</span> : null}</td>
                   <td>{year.registrations}</td>
+                  <td>
+                    <Link to={`${YEARS}/${year.id}/registration`} aria-label={`Online registration of ${year.yearName}`} title={online[year.id]?.label}>
+                      {online[year.id] ? (online[year.id].open ? "Open" : "Closed") : "Set up"}
+                    </Link>
+                  </td>
                   <td>
                     <div className="flex justify-end gap-2">
                       <Link to={`${YEARS}/${year.id}/edit?from=${encodeURIComponent(YEARS)}`} className="btn-secondary btn-small" aria-label={`Edit ${year.yearName}`}>

@@ -20,6 +20,8 @@ export async function getRegistration(churchId: string, registrationId: string) 
           signedAt: true,
           signedByEmail: true,
           signedFromIp: true,
+          source: true,
+          review: true,
           student: { select: { id: true, firstname: true, middlename: true, lastname: true } },
         },
       })

@@ -3,9 +3,10 @@ import { db } from "~/utils/db.server";
 import { clampPage } from "~/utils/paging";
 import { nameSearch, pageOf } from "~/modules/education/people/people-list.server";
 import { PAGE_SIZE } from "~/modules/education/options";
+import type { OnlineFilter } from "./online-review";
 import type { PaidFilter } from "./registration-schema";
 
-export type RegistrationFilters = { schoolYearId: string; schoolClassId?: string | null; search?: string | null; paid?: PaidFilter; page?: number };
+export type RegistrationFilters = { schoolYearId: string; schoolClassId?: string | null; search?: string | null; paid?: PaidFilter; online?: OnlineFilter; page?: number };
 
 /** One page of a school year's registrations (by student last name) and the totals of the whole filtered set. */
 export async function listRegistrations(churchId: string, filters: RegistrationFilters) {
@@ -14,6 +15,8 @@ export async function listRegistrations(churchId: string, filters: RegistrationF
     schoolYearId: filters.schoolYearId,
     ...(filters.schoolClassId ? { schoolClassId: filters.schoolClassId } : {}),
     ...(filters.paid ? { paid: filters.paid === "paid" } : {}),
+    // Online: to review (sent by a family, not yet accepted) or every online one.
+    ...(filters.online === "review" ? { source: "ONLINE", review: "PENDING" } : filters.online === "all" ? { source: "ONLINE" } : {}),
     ...(filters.search ? { student: { churchId, ...nameSearch(filters.search) } } : {}),
   };
   const rowsOf = (page: number) =>
@@ -26,6 +29,8 @@ export async function listRegistrations(churchId: string, filters: RegistrationF
         photographyPermission: true,
         safetyClassPermission: true,
         notes: true,
+        source: true,
+        review: true,
         student: { select: { id: true, firstname: true, middlename: true, lastname: true } },
         schoolClass: { select: { id: true, className: true } },
       },

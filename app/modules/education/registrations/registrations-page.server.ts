@@ -1,7 +1,9 @@
 import { listClassOptions } from "~/modules/education/classes/list-class-options.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
+import { db } from "~/utils/db.server";
 import { readPage } from "~/utils/paging";
 import { listRegistrations } from "./list-registrations.server";
+import { readOnlineFilter } from "./online-review";
 import type { PaidFilter } from "./registration-schema";
 
 /** The registrations list for the URL's filters: the page's data (the route adds only its guard). */
@@ -10,8 +12,14 @@ export async function loadRegistrationsPage(churchId: string, params: URLSearchP
   const year = chooseYear(years, params.get("year"));
   const classId = classes.find((c) => c.id === params.get("class"))?.id ?? null;
   const paid: PaidFilter = params.get("paid") === "paid" || params.get("paid") === "unpaid" ? (params.get("paid") as PaidFilter) : null;
+  const online = readOnlineFilter(params.get("online"));
   const search = (params.get("q") ?? "").slice(0, 100);
   const page = readPage(params);
-  const list = year ? await listRegistrations(churchId, { schoolYearId: year.id, schoolClassId: classId, search, paid, page }) : null;
-  return { years, classes, filters: { year: year?.id ?? "", classId: classId ?? "", paid: paid ?? "", search }, list };
+  const [list, toReview] = year
+    ? await Promise.all([
+        listRegistrations(churchId, { schoolYearId: year.id, schoolClassId: classId, search, paid, online, page }),
+        db.registration.count({ where: { churchId, schoolYearId: year.id, source: "ONLINE", review: "PENDING" } }),
+      ])
+    : [null, 0];
+  return { years, classes, filters: { year: year?.id ?? "", classId: classId ?? "", paid: paid ?? "", online: online ?? "", search }, list, toReview };
 }
