@@ -242,3 +242,12 @@ export async function createFuneral(input: FuneralExtras & { churchId: string })
     data: { dateOfFuneral: funeralDay(5), funeralTime: "10:00", serviceType: "FUNERAL_MASS", remains: "BODY", ...input, ...names, searchName: searchNameOf(names) },
   });
 }
+
+// ---------------------------------------------------------------------------
+// Online registration (issue 13)
+
+/** A year's online registration settings (open, no dates, with a fresh public link) unless told otherwise. */
+export async function createRegistrationSettings(input: { churchId: string; schoolYearId: string } & Omit<Partial<Prisma.RegistrationSettingsUncheckedCreateInput>, "churchId" | "schoolYearId">) {
+  const { newPublicId } = await import("~/modules/education/online-registration/registration-link.server");
+  return db.registrationSettings.create({ data: { publicId: newPublicId(), enabled: true, ...input } });
+}
