@@ -8,6 +8,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { BaptismDocumentKind, ParentRole, StudentDocumentKind } from "~/generated/prisma/enums";
 import { parishToday } from "~/modules/parish/today.server";
 import { classSlug, searchNameOf } from "~/modules/education/names";
+import { newPublicId } from "~/modules/education/online-registration/registration-link.server";
 import { storeFile } from "~/modules/files/store-file.server";
 import { newAccountId } from "~/modules/auth/register-church.server";
 import { startTrial } from "~/modules/billing/start-trial.server";
@@ -248,6 +249,5 @@ export async function createFuneral(input: FuneralExtras & { churchId: string })
 
 /** A year's online registration settings (open, no dates, with a fresh public link) unless told otherwise. */
 export async function createRegistrationSettings(input: { churchId: string; schoolYearId: string } & Omit<Partial<Prisma.RegistrationSettingsUncheckedCreateInput>, "churchId" | "schoolYearId">) {
-  const { newPublicId } = await import("~/modules/education/online-registration/registration-link.server");
   return db.registrationSettings.create({ data: { publicId: newPublicId(), enabled: true, ...input } });
 }
