@@ -69,7 +69,8 @@ export async function tuitionCheckoutUrl(registration: TuitionRegistration, opti
     registrationId: tuition.id,
     amountCents,
     description: `Tuition ${tuition.schoolYear.yearName}: ${student}, ${tuition.schoolClass.className}`,
-    successUrl: returnUrl(gateway, `${options.returnPath}?session_id={CHECKOUT_SESSION_ID}`),
+    // A return path may carry its own query (the public registration's ?d=): session_id joins it.
+    successUrl: returnUrl(gateway, `${options.returnPath}${options.returnPath.includes("?") ? "&" : "?"}session_id={CHECKOUT_SESSION_ID}`),
     cancelUrl: returnUrl(gateway, options.returnPath),
   });
   return checkout.url.replace("{CHECKOUT_SESSION_ID}", checkout.id);
