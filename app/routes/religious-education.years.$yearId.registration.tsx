@@ -75,7 +75,7 @@ function CopyLink({ url }: { url: string }) {
 }
 
 export default function RegistrationSettings() {
-  const { year, classes, values, link } = useLoaderData<typeof loader>();
+  const { year, classes, values, savedAt, link } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const here = location.pathname;
@@ -127,7 +127,7 @@ export default function RegistrationSettings() {
           <p className="text-sm text-slate-600">No link yet: save the settings below to make this year's registration link.</p>
         )}
       </section>
-      <RegistrationSettingsForm lastResult={actionData?.result.initialValue ? actionData.result : undefined} defaultValue={values} classes={classes} cancelTo={YEARS} />
+      <RegistrationSettingsForm key={savedAt} lastResult={actionData?.result.initialValue ? actionData.result : undefined} defaultValue={values} classes={classes} cancelTo={YEARS} />
     </div>
   );
 }

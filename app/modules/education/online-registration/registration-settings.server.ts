@@ -59,5 +59,7 @@ export async function getRegistrationSettingsPage(churchId: string, yearId: stri
     askSafetyClassPermission: on(settings?.askSafetyClassPermission ?? true),
     welcomeMessage: settings?.welcomeMessage ?? "",
   };
-  return { year, classes: classes.map((c) => ({ id: c.id, className: c.className })), values, link };
+  // The form is drawn anew after each save (its key), so it shows what was stored ("200" -> "200.00").
+  const savedAt = settings?.updatedAt.toISOString() ?? "";
+  return { year, classes: classes.map((c) => ({ id: c.id, className: c.className })), values, savedAt, link };
 }
