@@ -251,3 +251,21 @@ export async function createFuneral(input: FuneralExtras & { churchId: string })
 export async function createRegistrationSettings(input: { churchId: string; schoolYearId: string } & Omit<Partial<Prisma.RegistrationSettingsUncheckedCreateInput>, "churchId" | "schoolYearId">) {
   return db.registrationSettings.create({ data: { publicId: newPublicId(), enabled: true, ...input } });
 }
+
+// ---------------------------------------------------------------------------
+// Parent portal (issue 13)
+
+/**
+ * A parent who signs in to the portal: the Parent (with `email`) linked to a user with the PARENT
+ * role (password `password`, so browser tests may also sign in at /login).
+ */
+export async function createPortalParent(input: Person & { churchId: string; role?: ParentRole; email: string; locale?: "en" | "es" | null; password?: string }) {
+  const parent = await createParent({ ...input, email: input.email });
+  const user = await createUser({ churchId: input.churchId, roles: ["PARENT"], email: input.email, password: input.password, firstname: parent.firstname, lastname: parent.lastname });
+  return db.parent.update({ where: { id: parent.id }, data: { userId: user.id, locale: input.locale ?? null }, include: { user: true } });
+}
+
+/** The parish's Stripe account connected and able to take payments, in the local billing mode (as finishing the local onboarding leaves it). */
+export async function connectStripeLocally(churchId: string) {
+  return db.church.update({ where: { id: churchId }, data: { stripeConnectAccountId: `acct_local_${unique()}${unique()}`, connectChargesEnabled: true } });
+}

@@ -1,6 +1,15 @@
-import { AreaPreparing } from "~/components/layout/area-layout";
-import { preparingLoader } from "~/modules/shell/area-route.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { PortalErrorBoundary } from "~/components/parent-portal/portal-ui";
+import { requireParent } from "~/modules/education/parent-portal/guard.server";
 
-export const loader = preparingLoader("parent");
+/** Any other path of the portal: the not-found screen inside the portal (404), in the parent's language. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireParent(request);
+  throw new Response("Not Found", { status: 404 });
+}
 
-export default AreaPreparing;
+export default function NotFound() {
+  return null;
+}
+
+export const ErrorBoundary = PortalErrorBoundary;

@@ -2,11 +2,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ParentForm } from "~/components/education/parent-form";
 import { PersonPicker } from "~/components/education/person-picker";
-import { SubmitButton } from "~/components/forms/field";
+import { FieldErrors, SubmitButton } from "~/components/forms/field";
 import { shortDate } from "~/modules/parish/wall-clock";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { fromOf, requirePostedId } from "~/modules/education/edit-page.server";
 import { getParent } from "~/modules/education/people/get-parent.server";
+import { INVITE_MESSAGES, inviteParentToPortal, parentPortalStatus } from "~/modules/education/parent-portal/invite-parent.server";
+import { dispatchEmails } from "~/modules/email/dispatch-emails.server";
 import { linkChild } from "~/modules/education/people/link-child.server";
 import { listStudentOptions } from "~/modules/education/students/list-student-options.server";
 import { fullName } from "~/modules/education/names";
@@ -26,8 +28,12 @@ const LIST = "/religious-education/parents";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const [parent, students] = await Promise.all([getParent(church.id, params.parentId ?? "").catch(orNotFound), listStudentOptions(church.id)]);
-  return { parent, students, from: fromOf(request) };
+  const [parent, students, portal] = await Promise.all([
+    getParent(church.id, params.parentId ?? "").catch(orNotFound),
+    listStudentOptions(church.id),
+    parentPortalStatus(church.id, params.parentId ?? "").catch(orNotFound),
+  ]);
+  return { parent, students, portal, from: fromOf(request) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -46,7 +52,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   };
   return formAction(request, {
     schema: ParentSchema,
-    intents: { link: child(true), unlink: child(false) },
+    intents: {
+      link: child(true),
+      unlink: child(false),
+      // 'Invite to portal': the parent's portal account and a sign-in link e-mailed in the parent's language.
+      invite: async (formData) => {
+        const sent = await inviteParentToPortal(church.id, parentIdOf(formData));
+        await dispatchEmails(church.id, [sent.emailId]);
+        return redirectWithToast(request, here.pathname + here.search, { type: "success", message: INVITE_MESSAGES.sent(sent.to) });
+      },
+    },
     save: async ({ value, formData }) => {
       await updateParent(church.id, parentIdOf(formData), value);
       return redirectWithToast(request, fromOf(request) ?? LIST, { type: "success", message: "Parent saved successfully" });
@@ -55,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditParent() {
-  const { parent, students, from } = useLoaderData<typeof loader>();
+  const { parent, students, portal, from } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = (intent: string, studentId?: string) =>
@@ -86,6 +101,26 @@ export default function EditParent() {
             ? "Receives the parish's e-mails."
             : "No e-mail address: e-mails to parents skip this parent."}
       </p>
+      <section aria-labelledby="portal-title" className="card flex flex-col gap-3">
+        <h2 id="portal-title" className="text-lg font-semibold text-slate-900">
+          Parent portal
+        </h2>
+        <p className="text-sm text-slate-600">
+          {portal.hasAccount ? "This parent has a portal account. " : "This parent has not used the parent portal yet. "}
+          &apos;Invite to portal&apos; e-mails the parent a sign-in link (it works once, within 30 minutes; the parent can ask for a new one on the portal&apos;s sign-in page) in
+          the parent&apos;s language ({portal.locale === "es" ? "Spanish" : "English"}).
+        </p>
+        <Form method="post" className="flex flex-col gap-2">
+          <input type="hidden" name="intent" value="invite" />
+          <input type="hidden" name="parentId" value={parent.id} />
+          <FieldErrors errors={actionData?.result.error?.portal ?? undefined} />
+          <div>
+            <SubmitButton pending={busy("invite")} pendingLabel="Sending..." className="btn-secondary">
+              Invite to portal
+            </SubmitButton>
+          </div>
+        </Form>
+      </section>
       <section aria-labelledby="children-title" className="card flex flex-col gap-4">
         <h2 id="children-title" className="text-lg font-semibold text-slate-900">
           Children

@@ -1,28 +1,37 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms/field";
-import { PublicLayout } from "~/components/layout/public-layout";
-import { EMAIL_PARENTS_MESSAGES } from "~/modules/education/email/email-to-parents";
+import { TranslationProvider } from "~/components/i18n/translations";
+import { ParentLayout } from "~/components/layout/parent-layout";
 import { parentOfToken, setSubscribed } from "~/modules/education/email/unsubscribe.server";
+import { loadTranslations } from "~/utils/i18n.server";
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe | Parish Administration" }];
+
+const NO_REFERRER = { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
 
 /**
  * The unsubscribe page (spec: /unsubscribe-parent?t=): a valid link unsubscribes when the page is
  * opened (a GET; a HEAD, as link checkers send, changes nothing), and the page offers Subscribe.
+ * In the parent's language (Parent.locale, else the switch, the cookie or Accept-Language); the
+ * English texts are the spec's ('Invalid Link', 'Error! Please try again.').
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const token = params.get("t");
-  const headers = { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
-  if (request.method === "HEAD") return data({ state: "head" as const }, { headers });
+  if (request.method === "HEAD") return data({ state: "head" as const }, { headers: NO_REFERRER });
   const parent = await parentOfToken(token);
-  if (!parent) return data({ state: "invalid" as const }, { status: 400, headers });
+  const translations = await loadTranslations(request, ["portal"], parent?.locale);
+  const headers = new Headers(NO_REFERRER);
+  translations.headers.forEach((value, key) => headers.append(key, value));
+  const page = { locale: translations.locale, messages: translations.messages };
+  if (!parent) return data({ state: "invalid" as const, ...page }, { status: 400, headers });
   // After Subscribe: the confirmation, without unsubscribing again.
-  if (params.get("subscribed") === "1") return data({ state: "subscribed" as const, churchName: parent.church.name, token }, { headers });
+  if (params.get("subscribed") === "1") return data({ state: "subscribed" as const, churchName: parent.church.name, token, ...page }, { headers });
   const done = await setSubscribed(token, false).catch(() => null);
-  if (!done) return data({ state: "error" as const }, { status: 500, headers });
-  return data({ state: "unsubscribed" as const, churchName: done.churchName, token }, { headers });
+  if (!done) return data({ state: "error" as const, ...page }, { status: 500, headers });
+  return data({ state: "unsubscribed" as const, churchName: done.churchName, token, ...page }, { headers });
 }
 
 /**
@@ -42,35 +51,50 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`/unsubscribe-parent?t=${encodeURIComponent(token ?? "")}&subscribed=1`);
 }
 
-export default function UnsubscribeParent() {
+export default function UnsubscribeParentPage() {
+  const loaded = useLoaderData<typeof loader>();
+  if (!("locale" in loaded)) return null;
+  return (
+    <TranslationProvider locale={loaded.locale} messages={loaded.messages}>
+      <ParentLayout churchName={"churchName" in loaded ? loaded.churchName : null}>
+        <UnsubscribeParent />
+      </ParentLayout>
+    </TranslationProvider>
+  );
+}
+
+function UnsubscribeParent() {
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { t } = useTranslation("portal");
   const state = acted && "state" in acted ? acted.state : loaded.state;
+  const churchName = "churchName" in loaded ? loaded.churchName : "";
+  const token = "token" in loaded ? (loaded.token ?? "") : "";
   return (
-    <PublicLayout>
-      <div className="card flex flex-col gap-3 text-center">
-        {state === "invalid" || state === "head" ? (
-          <h1 className="text-2xl font-bold text-slate-900">{EMAIL_PARENTS_MESSAGES.invalidLink}</h1>
-        ) : state === "error" ? (
-          <h1 className="text-2xl font-bold text-slate-900">{EMAIL_PARENTS_MESSAGES.failed}</h1>
-        ) : state === "subscribed" ? (
-          <>
-            <h1 className="text-2xl font-bold text-slate-900">{EMAIL_PARENTS_MESSAGES.subscribed}</h1>
-            <p className="text-slate-700">{"churchName" in loaded ? loaded.churchName : ""} will e-mail you again.</p>
-          </>
-        ) : (
-          <>
-            <p className="text-sm font-semibold text-slate-500">{"churchName" in loaded ? loaded.churchName : ""}</p>
-            <h1 className="text-2xl font-bold text-slate-900">{EMAIL_PARENTS_MESSAGES.unsubscribed}</h1>
-            <p className="text-slate-700">{EMAIL_PARENTS_MESSAGES.missNote}</p>
-            <Form method="post" action={`/unsubscribe-parent?t=${encodeURIComponent("token" in loaded ? loaded.token ?? "" : "")}`}>
-              <input type="hidden" name="intent" value="subscribe" />
-              <SubmitButton pending={navigation.state === "submitting"}>Subscribe</SubmitButton>
-            </Form>
-          </>
-        )}
-      </div>
-    </PublicLayout>
+    <div className="card mx-auto flex max-w-xl flex-col gap-3 text-center">
+      {state === "invalid" || state === "head" ? (
+        <h1 className="text-2xl font-bold text-slate-900">{t("unsubscribe.invalidLink")}</h1>
+      ) : state === "error" ? (
+        <h1 className="text-2xl font-bold text-slate-900">{t("unsubscribe.failed")}</h1>
+      ) : state === "subscribed" ? (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900">{t("unsubscribe.subscribed")}</h1>
+          <p className="text-slate-700">{t("unsubscribe.willEmail", { church: churchName })}</p>
+        </>
+      ) : (
+        <>
+          <p className="text-sm font-semibold text-slate-500">{churchName}</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t("unsubscribe.unsubscribed")}</h1>
+          <p className="text-slate-700">{t("unsubscribe.missNote")}</p>
+          <Form method="post" action={`/unsubscribe-parent?t=${encodeURIComponent(token)}`}>
+            <input type="hidden" name="intent" value="subscribe" />
+            <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("unsubscribe.subscribing")}>
+              {t("unsubscribe.subscribe")}
+            </SubmitButton>
+          </Form>
+        </>
+      )}
+    </div>
   );
 }

@@ -18,9 +18,13 @@ export const LOGIN_LINKS: Record<LoginLinkPurpose, { role: RoleName; path: strin
 
 const MAX_TOKEN_LENGTH = 200;
 
+/** A parent's link lasts 30 minutes (it is asked for on the spot, from the sign-in page or an invitation); a teacher's LOGIN_LINK_DAYS days. */
+export const PARENT_LINK_MINUTES = 30;
+const LIFETIME_MS: Record<LoginLinkPurpose, number> = { TEACHER: LOGIN_LINK_DAYS * 24 * 60 * 60 * 1000, PARENT: PARENT_LINK_MINUTES * 60 * 1000 };
+
 /**
  * Creates a sign-in link for a user of the church who holds the purpose's role (a teacher for
- * TEACHER). The link works once, within LOGIN_LINK_DAYS days; `to` (a local path such as
+ * TEACHER). The link works once, within LOGIN_LINK_DAYS days (a PARENT link: PARENT_LINK_MINUTES minutes); `to` (a local path such as
  * /re/teacher/classes/grade-2) becomes its `u`. Another church's user, or one without the role, is
  * a 404. `tx`: inside the caller's transaction (the link and its e-mail are written together).
  */
@@ -33,7 +37,7 @@ export async function createLoginLink(input: { churchId: string; userId: string;
   });
   if (!user) throw notFound();
   const token = newToken();
-  const expiresAt = new Date((input.now ?? new Date()).getTime() + LOGIN_LINK_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date((input.now ?? new Date()).getTime() + LIFETIME_MS[input.purpose]);
   await client.loginLinkToken.create({ data: { churchId: input.churchId, userId: user.id, purpose: input.purpose, tokenHash: hashToken(token), expiresAt } });
   const to = safeRedirectPath(input.to);
   const url = `${appUrl()}${path}?token=${encodeURIComponent(token)}${to ? `&u=${encodeURIComponent(to)}` : ""}`;

@@ -3,7 +3,8 @@ import { dispatchEmails } from "~/modules/email/dispatch-emails.server";
 import { queueEmails } from "~/modules/email/queue-email.server";
 import { db } from "~/utils/db.server";
 import { appUrl } from "~/utils/env.server";
-import { BLAST_BATCH, EMAIL_PARENTS_MESSAGES } from "./email-to-parents";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/utils/i18n";
+import { BLAST_BATCH } from "./email-to-parents";
 import { listRecipients } from "./recipients.server";
 import { unsubscribeToken } from "./unsubscribe-token.server";
 
@@ -45,16 +46,19 @@ export async function runBlast(churchId: string, blastId: string) {
   for (;;) {
     const pending = await db.emailBlastDelivery.findMany({ where: { blastId: blast.id, churchId, status: "PENDING" }, select: { id: true, parentId: true, email: true }, take: BLAST_BATCH, orderBy: { id: "asc" } });
     if (!pending.length) break;
+    // Each parent's language for the unsubscribe line and the footer (the message itself goes as staff wrote it).
+    const locales = new Map(
+      (await db.parent.findMany({ where: { churchId, id: { in: pending.map((d) => d.parentId) } }, select: { id: true, locale: true } })).map((p) => [p.id, isLanguage(p.locale) ? p.locale : DEFAULT_LANGUAGE]),
+    );
+    const messages = await Promise.all(
+      pending.map(async (d) => {
+        const { url, headers } = unsubscribeHeaders(churchId, d.parentId);
+        const message = await parentMessageEmail({ to: d.email!, churchName: blast.church.name, subject: blast.subject, content: blast.content, unsubscribeUrl: url, lng: locales.get(d.parentId) ?? DEFAULT_LANGUAGE });
+        return { message, extra: { headers, attachmentFileId: blast.attachmentFileId, parentId: d.parentId } };
+      }),
+    );
     const ids = await db.$transaction(async (tx) => {
-      const outboxIds = await queueEmails(
-        tx,
-        churchId,
-        pending.map((d) => {
-          const { url, headers } = unsubscribeHeaders(churchId, d.parentId);
-          const message = parentMessageEmail({ to: d.email!, churchName: blast.church.name, subject: blast.subject, content: blast.content, unsubscribeUrl: url, note: EMAIL_PARENTS_MESSAGES.unsubscribeNote });
-          return { message, extra: { headers, attachmentFileId: blast.attachmentFileId } };
-        }),
-      );
+      const outboxIds = await queueEmails(tx, churchId, messages);
       // Each delivery gets its own row, in one statement; only deliveries still PENDING are taken.
       const taken = await tx.$executeRaw`
         UPDATE "EmailBlastDelivery" d SET "status" = 'QUEUED', "outboxId" = v."outboxId"

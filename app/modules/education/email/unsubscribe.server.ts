@@ -5,7 +5,7 @@ import { readUnsubscribeToken } from "./unsubscribe-token.server";
 export async function parentOfToken(token: string | null) {
   const named = readUnsubscribeToken(token);
   if (!named) return null;
-  const parent = await db.parent.findFirst({ where: { id: named.parentId, churchId: named.churchId }, select: { id: true, churchId: true, unsubscribedAt: true, church: { select: { name: true } } } });
+  const parent = await db.parent.findFirst({ where: { id: named.parentId, churchId: named.churchId }, select: { id: true, churchId: true, unsubscribedAt: true, locale: true, church: { select: { name: true } } } });
   return parent;
 }
 
@@ -18,5 +18,5 @@ export async function setSubscribed(token: string | null, subscribed: boolean) {
   if (!parent) return null;
   if (subscribed) await db.parent.updateMany({ where: { id: parent.id, churchId: parent.churchId }, data: { unsubscribedAt: null } });
   else await db.parent.updateMany({ where: { id: parent.id, churchId: parent.churchId, unsubscribedAt: null }, data: { unsubscribedAt: new Date() } });
-  return { churchName: parent.church.name };
+  return { churchName: parent.church.name, locale: parent.locale };
 }

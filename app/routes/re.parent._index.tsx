@@ -1,0 +1,170 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SubmitButton } from "~/components/forms/field";
+import { Notice, PortalErrorBoundary } from "~/components/parent-portal/portal-ui";
+import { NOT_CONNECTED, NOTHING_DUE } from "~/modules/billing/tuition.server";
+import { getPortalHome } from "~/modules/education/parent-portal/portal-home.server";
+import { portalTitle, requirePortalPage } from "~/modules/education/parent-portal/page.server";
+import { uploadSlugOf } from "~/modules/education/parent-portal/schema";
+import { parentTuitionCheckout } from "~/modules/education/parent-portal/tuition.server";
+import { AppError } from "~/utils/errors.server";
+import { formatMoneyIn, isLanguage, type Language } from "~/utils/i18n";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Parent portal" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { parent, church, t } = await requirePortalPage(request);
+  const home = await getPortalHome(parent);
+  return { ...home, title: portalTitle(t("home.meta"), church.name), churchName: church.name, firstname: parent.firstname };
+}
+
+/** 'Pay tuition' of one of the parent's children's registrations: to the checkout (404 for any other registration). */
+export async function action({ request }: ActionFunctionArgs) {
+  const { parent, t, tc } = await requirePortalPage(request);
+  const form = await request.formData().catch(() => null);
+  const registrationId = form?.get("registrationId");
+  if (form?.get("intent") !== "pay" || typeof registrationId !== "string") return data({ registrationId: null, error: tc("errors.tryAgain") }, { status: 400 });
+  try {
+    return redirect(await parentTuitionCheckout(parent, registrationId));
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") throw new Response("Not Found", { status: 404 });
+    if (error instanceof AppError && (error.message === NOT_CONNECTED || error.message === NOTHING_DUE)) {
+      return data({ registrationId, error: error.message === NOT_CONNECTED ? t("home.payAtOffice") : t("home.nothingDue") }, { status: 409 });
+    }
+    console.error("portal: tuition checkout failed", error);
+    return data({ registrationId, error: tc("errors.tryAgain") }, { status: 503 });
+  }
+}
+
+type Home = ReturnType<typeof useLoaderData<typeof loader>>;
+type Child = Home["children"][number];
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col sm:flex-row sm:gap-2">
+      <dt className="text-sm font-medium text-slate-500 sm:w-40 sm:shrink-0">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function ChildCard({ child, canPayByCard, yearName, lng }: { child: Child; canPayByCard: boolean; yearName: string | null; lng: Language }) {
+  const { t } = useTranslation("portal");
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>();
+  const r = child.registration;
+  const name = `${child.firstname} ${child.lastname}`;
+  const paying = navigation.state !== "idle" && navigation.formData?.get("registrationId") === r?.id;
+  const headingId = `child-${child.id}`;
+  return (
+    <article aria-labelledby={headingId} className="card flex flex-col gap-4" data-testid="child-card">
+      <div>
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          {name}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {t("home.preparing")}: <strong className="text-slate-900">{child.preparingFor ? t(`home.sacrament.${child.preparingFor}`) : t("home.preparingNone")}</strong>
+        </p>
+      </div>
+      {r ? (
+        <dl className="flex flex-col gap-2">
+          <Row label={t("home.classLabel")}>{r.className}</Row>
+          <Row label={t("home.catechist")}>{r.catechist ?? t("home.notYetKnown")}</Row>
+          <Row label={t("home.meets")}>{r.meets ?? t("home.notYetKnown")}</Row>
+          <Row label={t("home.location")}>{r.location ?? t("home.notYetKnown")}</Row>
+          <Row label={t("home.registration", { year: yearName ?? "" })}>
+            <span className={r.status === "pending" ? "font-semibold text-amber-800" : "font-semibold text-green-800"}>
+              {r.status === "pending" ? t("home.statusPending") : t("home.statusAccepted")}
+            </span>{" "}
+            <span className="text-sm text-slate-600">({r.online ? t("home.sourceOnline") : t("home.sourceOffice")})</span>
+          </Row>
+          <Row label={t("home.tuition")}>
+            {r.tuitionCents === 0 ? (
+              t("home.noTuition")
+            ) : (
+              <span className="flex flex-col gap-2">
+                <span>
+                  {t("home.tuitionLine", { paid: formatMoneyIn(lng, r.paidCents), total: formatMoneyIn(lng, r.tuitionCents) })} ·{" "}
+                  {r.dueCents > 0 ? (
+                    <strong className="text-red-700">{t("home.due", { amount: formatMoneyIn(lng, r.dueCents) })}</strong>
+                  ) : (
+                    <strong className="text-green-800">{t("home.paidInFull")}</strong>
+                  )}
+                </span>
+                {r.dueCents > 0 ? (
+                  canPayByCard ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="pay" />
+                      <input type="hidden" name="registrationId" value={r.id} />
+                      <SubmitButton pending={paying} pendingLabel={t("home.paying")} className="w-full sm:w-auto">
+                        {t("home.payTuition")} ({formatMoneyIn(lng, r.dueCents)})
+                      </SubmitButton>
+                    </Form>
+                  ) : (
+                    <span className="text-sm text-slate-600">{t("home.payAtOffice")}</span>
+                  )
+                ) : null}
+                {actionData?.registrationId === r.id ? <Notice tone="error">{actionData.error}</Notice> : null}
+              </span>
+            )}
+          </Row>
+          <Row label={t("home.absences")}>{r.absences === 0 ? t("home.noAbsences") : t("home.absencesCount", { count: r.absences })}</Row>
+        </dl>
+      ) : (
+        <p className="text-slate-700">{yearName ? t("home.notRegistered", { year: yearName }) : t("home.yearNotSet")}</p>
+      )}
+      <section aria-label={`${t("home.documents")}: ${name}`} className="flex flex-col gap-2 border-t border-slate-100 pt-3">
+        {child.missing.length === 0 ? (
+          <p className="text-sm text-green-800">{t("home.allReceived")}</p>
+        ) : (
+          <>
+            <h3 className="text-sm font-semibold text-slate-900">{t("home.needs")}</h3>
+            <ul className="flex flex-col gap-2">
+              {child.missing.map((kind) => (
+                <li key={kind} className="flex items-center justify-between gap-3 rounded-md bg-amber-50 px-3 py-2">
+                  <span className="text-slate-900">{t(`documents.${kind}`)}</span>
+                  <Link
+                    to={`/re/parent/children/${child.id}/documents/${uploadSlugOf(kind)}`}
+                    className="btn-secondary btn-small"
+                    aria-label={t("home.uploadNamed", { document: t(`documents.${kind}`), child: name })}
+                  >
+                    {t("home.upload")}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </article>
+  );
+}
+
+export default function ParentHome() {
+  const home = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("portal");
+  const lng: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t("home.welcome", { name: home.firstname })}</h1>
+        <p className="text-slate-600">{t("home.intro", { church: home.churchName })}</p>
+      </div>
+      {home.openYears.map((y) => (
+        <div key={y.schoolYearId} className="card flex flex-wrap items-center justify-between gap-3 border-blue-200 bg-blue-50">
+          <p className="text-blue-900">{t("home.nextYear", { year: y.yearName })}</p>
+          <Link to="/re/parent/register" className="btn">
+            {t("home.registerNow", { year: y.yearName })}
+          </Link>
+        </div>
+      ))}
+      {home.children.length === 0 ? <p className="card text-slate-700">{t("home.noChildren")}</p> : null}
+      {home.children.map((child) => (
+        <ChildCard key={child.id} child={child} canPayByCard={home.canPayByCard} yearName={home.yearName} lng={lng} />
+      ))}
+    </div>
+  );
+}
+
+export const ErrorBoundary = PortalErrorBoundary;
