@@ -5,6 +5,7 @@ import { TranslationProvider } from "~/components/i18n/translations";
 import { ParentLayout } from "~/components/layout/parent-layout";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { stepsFor } from "~/modules/education/online-registration/draft-data";
+import { findDraft, saveDraftLocale } from "~/modules/education/online-registration/draft.server";
 import { findRegistrationLink } from "~/modules/education/online-registration/registration-link.server";
 import { formatLongDateIn } from "~/utils/i18n";
 import { loadTranslations, serverT } from "~/utils/i18n.server";
@@ -24,7 +25,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
  * switch, the cookie, Accept-Language), the registration texts, and the parish's frame.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [link, translations] = await Promise.all([findRegistrationLink(params.churchAndYearId), loadTranslations(request, ["registration"])]);
+  const link = await findRegistrationLink(params.churchAndYearId);
+  // A family's draft remembers its language (the start page's, or the portal parent's): its pages keep it; the switch changes it.
+  const draft = link.state === "open" ? await findDraft(link, new URL(request.url).searchParams.get("d")) : "missing";
+  const translations = await loadTranslations(request, ["registration"], draft === "missing" ? null : draft.locale);
+  if (translations.chosen && draft !== "missing" && link.state === "open") await saveDraftLocale(draft, link, translations.chosen);
   const t = await serverT(translations.locale, "registration");
   const titles = Object.fromEntries((["start", "family", "children", "classes", "permissions", "review", "done", "invalid", "closed", "notFound"] as const).map((k) => [k, t(`meta.${k}`)]));
   const base = { locale: translations.locale, messages: translations.messages, titles };

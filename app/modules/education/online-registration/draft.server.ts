@@ -92,3 +92,8 @@ export async function saveDraft(draft: { id: string }, link: { churchId: string 
     data: { data: data as unknown as Prisma.InputJsonValue, locale },
   });
 }
+
+/** The language switch on a draft's page: its pages and its confirmation e-mail follow. */
+export async function saveDraftLocale(draft: { id: string }, link: { churchId: string }, locale: Language) {
+  await db.registrationDraft.updateMany({ where: { id: draft.id, churchId: link.churchId, submittedAt: null }, data: { locale } });
+}

@@ -90,7 +90,7 @@ const previousOf = (ctx: StepContext, step: Step): Step | "" => (ctx.steps.index
  * and 'next' on to the next step when this step's check passes, else the errors (400).
  */
 async function finishStep(request: Request, ctx: StepContext, step: Step, next: DraftData, move: "next" | "back" | "stay", check: () => FieldErrors | Promise<FieldErrors>) {
-  const { lng } = await pageLanguage(request);
+  const { lng } = await pageLanguage(request, ctx.draft.locale);
   await saveDraft(ctx.draft, ctx.link, next, lng);
   const here = (s: Step | "") => draftPath(ctx.link.publicId, s, ctx.draft.token);
   if (move === "back") return redirect(here(previousOf(ctx, step)));
