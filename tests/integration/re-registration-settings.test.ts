@@ -220,7 +220,7 @@ async function reviewSetup() {
 }
 
 const mailsTo = (registrationTemplate: string, since: Date) =>
-  db.emailOutbox.findMany({ where: { template: registrationTemplate, createdAt: { gte: since } }, orderBy: { to: "asc" }, select: { to: true, subject: true, textBody: true, htmlBody: true } });
+  db.emailOutbox.findMany({ where: { template: registrationTemplate, createdAt: { gte: since } }, orderBy: { to: "asc" }, select: { to: true, subject: true, textBody: true, htmlBody: true, parentId: true } });
 
 describe("reviewing online registrations", () => {
   it("lists the online registrations to review (query-string filter), counts them on the home page, and Accept from the list tells each parent in their language", async () => {
@@ -243,6 +243,9 @@ describe("reviewing online registrations", () => {
     expect((await db.registration.findUniqueOrThrow({ where: { id: online.id } })).review).toBe("ACCEPTED");
     const mails = await mailsTo("online-registration-review", since);
     expect(mails.map((m) => m.to)).toEqual(["john.lopez@example.com", "maria.lopez@example.com"]);
+    // Each recorded as sent to its parent (the portal's Messages).
+    const family = await db.student.findUniqueOrThrow({ where: { id: online.studentId }, select: { motherId: true, fatherId: true } });
+    expect(mails.map((m) => m.parentId)).toEqual([family.fatherId, family.motherId]);
     const [en, es] = mails;
     expect(en.subject).toBe("Lucía López's registration is confirmed");
     expect(en.textBody).toContain("Dear John Lopez,");

@@ -86,7 +86,8 @@ export async function reviewOnlineRegistration(churchId: string, registrationId:
         portalUrl: `${appUrl()}${PORTAL_PATH}`,
         outcome,
       });
-      emailIds.push(await queueEmail(tx, churchId, message));
+      // parentId: the portal lists it among the e-mails the parish sent this parent.
+      emailIds.push(await queueEmail(tx, churchId, message, { parentId: parent.id }));
     }
     return { emailIds, studentName, className };
   });
