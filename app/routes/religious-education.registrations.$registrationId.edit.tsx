@@ -121,6 +121,11 @@ export default function EditRegistration() {
           <p className="text-sm text-slate-700">
             A family sent this registration through the public link. Accept it, move the student to another class (and accept), or refuse it. The parents are told by e-mail, in their language.
           </p>
+          <p className="text-sm text-slate-700">
+            {registration.recipients.length
+              ? `Told by e-mail: ${registration.recipients.map((r) => `${r.name} (${r.language})`).join(", ")}.`
+              : "No parent of this student has an e-mail address: nobody will be told."}
+          </p>
           <FieldErrors errors={reviewErrors?.length ? reviewErrors : undefined} />
           <div className="flex flex-wrap items-end gap-3">
             <Form method="post">

@@ -115,4 +115,36 @@ test.describe("online registration, staff side", () => {
     expect(mails.map((m) => m.subject)).toEqual(["La inscripción de Ana Soto está confirmada", "Sobre la inscripción de Beto Soto"]);
     expect(mails[1].textBody).toContain("Mensaje de la oficina:\n\nGrade 1 is full.");
   });
+
+  test("the edit page of an online registration: who is told, Move to another class and accept; refusing one with a payment says to refund first", async ({ page, church }) => {
+    const { f, db, year, grade1 } = await setUp(church);
+    const grade3 = await f.createSchoolClass({ churchId: church.id, className: "Grade 3" });
+    const father = await f.createParent({ churchId: church.id, firstname: "Luis", lastname: "Vega", role: "FATHER", email: `luis-${church.id}@e2e.test` });
+    const student = await f.createStudent({ churchId: church.id, firstname: "Pablo", lastname: "Vega", fatherId: father.id });
+    const made = await f.createRegistration({ churchId: church.id, studentId: student.id, schoolClassId: grade1.id, schoolYearId: year.id, tuitionCents: 15000 });
+    const r = await db.registration.update({ where: { id: made.id }, data: { source: "ONLINE", review: "PENDING" } });
+    const other = await f.createStudent({ churchId: church.id, firstname: "Rosa", lastname: "Vega", fatherId: father.id });
+    const paidOne = await f.createRegistration({ churchId: church.id, studentId: other.id, schoolClassId: grade1.id, schoolYearId: year.id, tuitionCents: 15000 });
+    await db.registration.update({ where: { id: paidOne.id }, data: { source: "ONLINE", review: "PENDING" } });
+    await db.tuitionPayment.create({ data: { churchId: church.id, registrationId: paidOne.id, amountCents: 15000, method: "cash", paidAt: new Date() } });
+
+    await login(page, church.staff, { from: `/religious-education/registrations/${paidOne.id}/edit` });
+    await expect(page.getByRole("heading", { name: /Online registration/ })).toBeVisible();
+    await hydrated(page);
+    await page.locator("summary", { hasText: "Refuse" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Refuse" }).click();
+    await expect(page.getByText("This registration has tuition payments. Refund them first (Tuition page), then refuse it.")).toBeVisible();
+    expect(await db.registration.count({ where: { id: paidOne.id } })).toBe(1);
+
+    await page.goto(`/religious-education/registrations/${r.id}/edit`);
+    await expect(page.getByText("Told by e-mail: Luis Vega (English).")).toBeVisible();
+    await expectAccessible(page);
+    await hydrated(page);
+    await page.getByLabel("Move to class").selectOption({ label: "Grade 3" });
+    await page.getByRole("button", { name: "Move and accept" }).click();
+    await expect(page.getByText("Pablo Vega was moved to Grade 3 and the registration accepted. The parents were told (1 e-mail).")).toBeVisible();
+    expect(await db.registration.findUniqueOrThrow({ where: { id: r.id } })).toMatchObject({ schoolClassId: grade3.id, review: "ACCEPTED" });
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { churchId: church.id, template: "online-registration-review" } });
+    expect(mail.subject).toBe("Pablo Vega's registration is confirmed in Grade 3");
+  });
 });

@@ -2,6 +2,8 @@ import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
 
+const reviewParent = { firstname: true, lastname: true, email: true, locale: true, churchId: true } as const;
+
 /** One registration of the church, for its edit page; another church's id is not found. */
 export async function getRegistration(churchId: string, registrationId: string) {
   const registration = isRecordId(registrationId)
@@ -22,10 +24,24 @@ export async function getRegistration(churchId: string, registrationId: string) 
           signedFromIp: true,
           source: true,
           review: true,
-          student: { select: { id: true, firstname: true, middlename: true, lastname: true } },
+          student: {
+            select: {
+              id: true,
+              firstname: true,
+              middlename: true,
+              lastname: true,
+              // Who a review tells (online registrations): the parents with an e-mail address, and in which language.
+              mother: { select: reviewParent },
+              father: { select: reviewParent },
+              legalGuardian: { select: reviewParent },
+            },
+          },
         },
       })
     : null;
   if (!registration) throw notFound();
-  return registration;
+  const { mother, father, legalGuardian, ...student } = registration.student;
+  const told = [mother, father, legalGuardian].filter((p): p is NonNullable<typeof p> => Boolean(p?.email) && p!.churchId === churchId);
+  const recipients = [...new Map(told.map((p) => [p.email!.toLowerCase(), { name: `${p.firstname} ${p.lastname}`, language: p.locale === "es" ? "Spanish" : "English" }])).values()];
+  return { ...registration, student, recipients };
 }
