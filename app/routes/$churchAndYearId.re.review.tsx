@@ -5,7 +5,7 @@ import { Spinner } from "~/components/forms/field";
 import { ErrorSummary, StepHeader, stepTitle, TextInput, useRegistrationLayout, errorText } from "~/components/registration/fields";
 import { StepErrorBoundary } from "~/components/registration/step-error";
 import { fullName } from "~/modules/education/names";
-import { draftPath } from "~/modules/education/online-registration/draft.server";
+import { draftPath } from "~/modules/education/online-registration/draft-data";
 import { requireReached, reviewData, stepContext, tokenOf } from "~/modules/education/online-registration/steps.server";
 import { submitRegistration } from "~/modules/education/online-registration/submit-registration.server";
 import { formatDateIn, formatMoneyIn } from "~/utils/i18n";

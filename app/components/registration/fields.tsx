@@ -1,4 +1,5 @@
-import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useRef } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/forms/field";
@@ -199,16 +200,19 @@ export function ErrorSummary({ show, text }: { show: boolean; text: string }) {
 
 /**
  * A step's form: the draft's token as a hidden field, the page's fields, then Back and Next (Next
- * first in the source: Enter in a field goes on). Keyed by the location so a redirect back to the
- * same step (a child added or removed) shows the draft's new values.
+ * first in the source: Enter in a field goes on). Remounted when the page's data changes (a redirect
+ * back to the same step after a child was added or removed), not after a refused POST (the fields
+ * keep what was typed).
  */
 export function StepForm({ token, children, back = true, next }: { token: string; children: React.ReactNode; back?: boolean; next?: string }) {
   const { t } = useTranslation("common");
-  const location = useLocation();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
+  const data = useLoaderData();
+  const version = useRef({ data, n: 0 });
+  if (version.current.data !== data) version.current = { data, n: version.current.n + 1 };
   return (
-    <Form method="post" key={location.key} noValidate className="flex flex-col gap-4">
+    <Form method="post" key={version.current.n} noValidate className="flex flex-col gap-4">
       <input type="hidden" name="d" value={token} />
       {/* Enter in a field goes on: the first submit button is the default one, and the list buttons below are submit buttons too. */}
       <button type="submit" name="intent" value="next" tabIndex={-1} aria-hidden="true" className="sr-only">

@@ -7,6 +7,9 @@ import { z } from "zod";
 export const STEPS = ["family", "children", "classes", "permissions", "review"] as const;
 export type Step = (typeof STEPS)[number];
 
+/** The address of a step of a draft ("" for the start page, "done" after sending). */
+export const draftPath = (publicId: string, step: Step | "done" | "", token: string) => `/${publicId}/re${step ? `/${step}` : ""}?d=${encodeURIComponent(token)}`;
+
 export const MAX_PARENTS = 3;
 export const MAX_CHILDREN = 10;
 /** A draft may be continued for this many days after it was started. */

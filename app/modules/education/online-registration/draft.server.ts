@@ -3,7 +3,7 @@ import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/utils/i18n";
 import { hashToken, newToken } from "~/utils/tokens.server";
-import { DRAFT_DAYS, emptyChild, emptyParent, normalizeDraft, type DraftData, type RegistrationPrefill, type Step } from "./draft-data";
+import { DRAFT_DAYS, draftPath, emptyChild, emptyParent, normalizeDraft, type DraftData, type RegistrationPrefill } from "./draft-data";
 
 export type { RegistrationPrefill };
 
@@ -48,8 +48,7 @@ export async function startRegistrationDraft(input: {
   return token;
 }
 
-/** The address of a step of a draft ("" for the start page, "done" after sending). */
-export const draftPath = (publicId: string, step: Step | "done" | "", token: string) => `/${publicId}/re${step ? `/${step}` : ""}?d=${encodeURIComponent(token)}`;
+export { draftPath };
 
 export type DraftResult = { parentIds: string[]; studentIds: string[]; registrationIds: string[]; totalCents: number; skipped: string[]; emailed: string | null };
 
