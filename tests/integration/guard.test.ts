@@ -83,6 +83,8 @@ describe("guard: roles", () => {
 
     // ...while the roles the spec allows get in.
     expect((await visit(religiousEducationLoader, "/religious-education", await signIn(schoolUser))).status).toBe(200);
+    // The parent portal opens for a parent account linked to a parent of the church (issue 13's guard).
+    await db.parent.create({ data: { churchId: church.id, role: "MOTHER", firstname: "P", lastname: "Parent", searchName: "pparent", email: parent.email, userId: parent.id } });
     expect((await visit(parentLoader, "/re/parent", await signIn(parent))).status).toBe(200);
     const admin = await createUser({ churchId: other.id, roles: ["ADMIN"] });
     expect((await visit(superAdminLoader, "/super-admin", await signIn(admin))).status).toBe(200);

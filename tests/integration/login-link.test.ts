@@ -201,8 +201,9 @@ describe("parent sign-in link (login/re/parent)", () => {
     const res = await open(url, { loader: parentLinkLoader });
     expect(res).toMatchObject({ status: 302, location: "/re/parent" });
     expect(await signedInAs(res)).toBe(parent.id);
-    expect(await open(url, { loader: parentLinkLoader })).toMatchObject({ status: 302, location: "/login" });
+    // A failed parent link comes back to the parent sign-in page, which says why in the parent's language.
+    expect(await open(url, { loader: parentLinkLoader })).toMatchObject({ status: 302, location: "/login/re/parent?link=invalid" });
     const { token } = await createLoginLink({ churchId: church.id, userId: teacher.id, purpose: "TEACHER" });
-    expect(await open(`/login/re/parent?token=${token}`, { loader: parentLinkLoader })).toMatchObject({ status: 302, location: "/login" });
+    expect(await open(`/login/re/parent?token=${token}`, { loader: parentLinkLoader })).toMatchObject({ status: 302, location: "/login/re/parent?link=invalid" });
   });
 });

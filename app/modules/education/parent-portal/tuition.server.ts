@@ -19,7 +19,7 @@ export async function parentTuitionCheckout(parent: PortalParent, registrationId
 }
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
-const CLIENT_SECRET = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
+const CLIENT_SECRET = /^(pi_[A-Za-z0-9_]{1,250}?)_secret_[A-Za-z0-9]{1,250}$/;
 
 export type PaymentOutcome =
   | { state: "paid"; amountCents: number; child: string }
