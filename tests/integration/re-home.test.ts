@@ -83,11 +83,12 @@ describe("religious-education home", () => {
       await absent(other.id, registration, 4);
     }
 
-    const expected = { currentYear: { id: year.id, yearName: "2026-2027" }, counts: { students: 9, registrations: 4, unpaid: 3, missingDocuments: 5, professionRequired: 2, attendanceIssues: 1 } };
+    const expected = { currentYear: { id: year.id, yearName: "2026-2027" }, counts: { students: 9, registrations: 4, unpaid: 3, missingDocuments: 5, professionRequired: 2, attendanceIssues: 1 }, toReview: [] };
     expect(await getEducationHome(church.id)).toEqual(expected);
     expect(await getEducationHome(other.id)).toEqual({
       currentYear: { id: theirYear.id, yearName: theirYear.yearName },
       counts: { students: 9, registrations: 5, unpaid: 5, missingDocuments: 5, professionRequired: 2, attendanceIssues: 5 },
+      toReview: [],
     });
 
     const page = await answer(await run(homeLoader, makeRequest("/religious-education", { cookie: await signIn(user) })));
@@ -103,7 +104,7 @@ describe("religious-education home", () => {
     const schoolClass = await createSchoolClass({ churchId: church.id });
     await createRegistration({ churchId: church.id, studentId: student.id, schoolClassId: schoolClass.id, schoolYearId: past.id });
     const page = await answer(await run(homeLoader, makeRequest("/religious-education", { cookie: await signIn(user) })));
-    expect(page.data).toEqual({ currentYear: null, counts: { students: 1, registrations: 0, unpaid: 0, missingDocuments: 0, professionRequired: 0, attendanceIssues: 0 } });
+    expect(page.data).toEqual({ currentYear: null, counts: { students: 1, registrations: 0, unpaid: 0, missingDocuments: 0, professionRequired: 0, attendanceIssues: 0 }, toReview: [] });
   });
 
   it("sends visitors without the role away", async () => {

@@ -171,6 +171,7 @@ describe("school year screens", () => {
         { id: b.id, yearName: "2026-2027", isCurrent: false, registrations: 0 },
         { id: a.id, yearName: "2025-2026", isCurrent: true, registrations: 0 },
       ],
+      online: {},
     });
     expect(JSON.stringify(list.data)).not.toContain(otherYear.id);
 
