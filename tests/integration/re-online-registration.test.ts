@@ -10,7 +10,8 @@ import { action as childrenAction, loader as childrenLoader } from "~/routes/$ch
 import { action as classesAction, loader as classesLoader } from "~/routes/$churchAndYearId.re.classes";
 import { action as permissionsAction } from "~/routes/$churchAndYearId.re.permissions";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/$churchAndYearId.re.review";
-import { loader as doneLoader } from "~/routes/$churchAndYearId.re.done";
+import { action as doneAction, loader as doneLoader } from "~/routes/$churchAndYearId.re.done";
+import { action as checkoutAction } from "~/routes/local-stripe.checkout.$sessionId";
 import { loader as splatLoader } from "~/routes/$churchAndYearId.re.$";
 import { db } from "~/utils/db.server";
 import { answer, makeRequest, run, TEST_CONTEXT } from "../support/http";
@@ -400,5 +401,27 @@ describe("submitting", () => {
     expect(await db.parent.count({ where: { churchId: church.id } })).toBe(1);
     expect(await db.student.findFirstOrThrow({ where: { churchId: church.id } })).toMatchObject({ motherId: parent.id });
     await expect(startRegistrationDraft({ churchId: church.id, schoolYearId: otherYear.id, locale: "en", ip: null })).rejects.toThrow();
+  });
+
+  it("done: 'Pay tuition' per registration through the connected account (local mode); back, paid or not from the database, never from the address", async () => {
+    const { church, other, grade2, grade5, publicId } = await setup();
+    await db.church.update({ where: { id: church.id }, data: { stripeConnectAccountId: `acct_local_${church.id}`, connectChargesEnabled: true } });
+    const d = await fillDraft(publicId, [MOTHER], [ANA, LUIS], [grade2.id, grade5.id]);
+    await submit(publicId, d);
+    const done = await get(doneLoader, `/${publicId}/re/done?d=${d}`, publicId);
+    const data = done.data as { payable: boolean; registrations: { id: string; dueCents: number }[] };
+    expect(data.payable).toBe(true);
+    // A made-up session id says nothing was paid.
+    expect((await get(doneLoader, `/${publicId}/re/done?d=${d}&session_id=cs_local_fake`, publicId)).data).toMatchObject({ returned: "notPaid" });
+    // Another registration (another church's) cannot be paid from here.
+    const stranger = await createRegistration({ churchId: other.id, studentId: (await createStudent({ churchId: other.id })).id, schoolClassId: (await createSchoolClass({ churchId: other.id })).id, schoolYearId: (await createSchoolYear({ churchId: other.id })).id, tuitionCents: 100 });
+    expect((await post(doneAction, `/${publicId}/re/done?d=${d}`, publicId, { d, registrationId: stranger.id })).status).toBe(404);
+    const checkout = await post(doneAction, `/${publicId}/re/done?d=${d}`, publicId, { d, registrationId: data.registrations[0].id });
+    expect(checkout.location).toMatch(/^\/local-stripe\/checkout\/cs_local_/);
+    const sessionId = checkout.location!.split("/").pop()!;
+    const back = await answer(await run(checkoutAction, makeRequest(checkout.location!, { method: "POST" }), { sessionId }));
+    expect(back.location).toBe(`/${publicId}/re/done?d=${encodeURIComponent(d)}&session_id=${sessionId}`);
+    const returned = await get(doneLoader, back.location!, publicId);
+    expect(returned.data).toMatchObject({ returned: "paid", registrations: [{ id: data.registrations[0].id, dueCents: 0 }, { id: data.registrations[1].id, dueCents: data.registrations[1].dueCents }] });
   });
 });
