@@ -26,7 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Row actions of the online registrations waiting for review: Accept, and Refuse (with an optional reason for the parents). */
 export async function action({ request }: ActionFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
+  // Back to the same filtered page (without the ?index Remix adds to an index route's form posts).
   const url = new URL(request.url);
+  url.searchParams.delete("index");
   const back = url.pathname + url.search;
   return formAction(request, {
     intents: {
