@@ -98,7 +98,7 @@ export default function RegistrationSettings() {
           <>
             <p className="text-sm">
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${link.state.open ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900"}`}>{link.state.open ? "Open" : "Closed"}</span>{" "}
-              <span className="text-slate-700">{link.state.label}</span>
+              {link.state.label === "Open" ? null : <span className="text-slate-700">{link.state.label}</span>}
             </p>
             <CopyLink url={link.url} />
             <div className="flex flex-wrap items-start gap-4">

@@ -147,4 +147,22 @@ test.describe("online registration, staff side", () => {
     const mail = await db.emailOutbox.findFirstOrThrow({ where: { churchId: church.id, template: "online-registration-review" } });
     expect(mail.subject).toBe("Pablo Vega's registration is confirmed in Grade 3");
   });
+
+  test("the settings page and the review list fit a phone", async ({ page, church }) => {
+    const { f, db, year, grade1 } = await setUp(church);
+    await f.createRegistrationSettings({ churchId: church.id, schoolYearId: year.id, tuitionCents: 15000 });
+    const student = await f.createStudent({ churchId: church.id, firstname: "Ana", lastname: "Soto" });
+    const r = await f.createRegistration({ churchId: church.id, studentId: student.id, schoolClassId: grade1.id, schoolYearId: year.id });
+    await db.registration.update({ where: { id: r.id }, data: { source: "ONLINE", review: "PENDING" } });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, church.staff, { from: `/religious-education/years/${year.id}/registration` });
+    await expect(page.getByLabel("Public link")).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath("settings-phone.png"), fullPage: true });
+    await expectAccessible(page);
+    await page.goto(`/religious-education/registrations?year=${year.id}&online=review`);
+    await expect(page.getByRole("row", { name: /Ana Soto/ })).toContainText("To review");
+    await expectAccessible(page);
+  });
 });
