@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms/field";
 import { Notice, PortalErrorBoundary } from "~/components/parent-portal/portal-ui";
@@ -34,6 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterNextYear() {
   const { years } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t, i18n } = useTranslation("portal");
   const lng = isLanguage(i18n.language) ? i18n.language : "en";
@@ -43,6 +44,7 @@ export default function RegisterNextYear() {
         <h1 className="text-2xl font-bold text-slate-900">{t("register.title")}</h1>
         <p className="text-slate-600">{t("register.intro")}</p>
       </div>
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       {years.length === 0 ? <Notice>{t("register.none")}</Notice> : null}
       {years.map((y) => (
         <section key={y.schoolYearId} className="card flex flex-col gap-3" aria-label={y.yearName}>

@@ -178,7 +178,8 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
       { path: "/re/teacher/reports/attendance" },
     ],
   },
-  { group: "parent", role: "parent", screens: [{ path: "/re/parent", open: ["user menu"] }] },
+  // The parent portal has its own frame (no user menu): Home, Messages, Account and Sign out in its nav.
+  { group: "parent", role: "parent", screens: [{ path: "/re/parent" }, { path: "/re/parent/messages" }, { path: "/re/parent/account" }] },
   {
     group: "super-admin",
     role: "admin",
@@ -200,6 +201,7 @@ const PUBLIC: Screen[] = [
   { path: "/register" },
   { path: "/forgotten-password" },
   { path: "/login/re/teacher" },
+  { path: "/login/re/parent" },
   { path: "/reset-password?token=not-a-real-token", status: 400 },
   { path: "/privacy-policy" },
   { path: "/terms-of-service" },

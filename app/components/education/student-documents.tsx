@@ -31,6 +31,11 @@ export function StudentDocuments({ student, page }: { student: StudentRecord; pa
                   cancelHref={page}
                   changeHref={changeHref(kind)}
                 />
+                {d.uploadedByParent ? (
+                  <p className="mt-1 text-xs text-slate-500">
+                    Uploaded by {d.uploadedByParent.firstname} {d.uploadedByParent.lastname} (parent) through the parent portal
+                  </p>
+                ) : null}
               </li>
             ));
           }

@@ -33,7 +33,10 @@ export async function getStudent(scope: ScopeKey, studentId: string) {
         orderBy: { schoolYear: { yearName: "desc" } },
       },
       sponsors: { select: { id: true, firstname: true, middlename: true, lastname: true, email: true, cellPhone: true, parish: true }, orderBy: [{ lastname: "asc" }, { firstname: "asc" }] },
-      documents: { select: { id: true, kind: true, fileId: true, file: { select: { filename: true, size: true } } }, orderBy: { createdAt: "asc" } },
+      documents: {
+        select: { id: true, kind: true, fileId: true, file: { select: { filename: true, size: true } }, uploadedByParent: { select: { firstname: true, lastname: true } } },
+        orderBy: { createdAt: "asc" },
+      },
     },
   });
   if (!student) throw notFound();
