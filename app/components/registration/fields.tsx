@@ -2,11 +2,15 @@ import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData }
 import { useRef } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "~/components/forms/field";
 
 // The public registration's form parts (/{publicId}/re/*): plain inputs whose values come from the
 // draft (what was typed is stored at every POST) and whose errors are codes the page translates.
 // Phone first: one column, big touch targets; every control labelled, errors tied with aria-describedby.
+
+/** A small spinner in a button while its form is sent (the forms' own one brings Conform along). */
+export function Spinner() {
+  return <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
+}
 
 export const LAYOUT_ROUTE = "routes/$churchAndYearId.re";
 

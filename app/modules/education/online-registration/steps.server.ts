@@ -4,24 +4,8 @@ import { searchKey, fullName } from "~/modules/education/names";
 import { ageInYears } from "~/utils/dates";
 import { db } from "~/utils/db.server";
 import { pageLanguage } from "~/utils/i18n.server";
-import {
-  childrenErrors,
-  classErrors,
-  emptyChild,
-  emptyParent,
-  familyErrors,
-  firstIncompleteStep,
-  MAX_CHILDREN,
-  MAX_PARENTS,
-  normalizeDraft,
-  permissionErrors,
-  readFields,
-  stepsFor,
-  type AskedPermissions,
-  type DraftData,
-  type FieldErrors,
-  type Step,
-} from "./draft-data";
+import { emptyChild, emptyParent, MAX_CHILDREN, MAX_PARENTS, normalizeDraft, readFields, stepsFor, type AskedPermissions, type DraftData, type Step } from "./draft-data";
+import { childrenErrors, classErrors, familyErrors, firstIncompleteStep, permissionErrors, type FieldErrors } from "./draft-schema";
 import { draftPath, findDraft, saveDraft, type LoadedDraft } from "./draft.server";
 import { familyTuition } from "./family-tuition";
 import { findRegistrationLink, type RegistrationLink } from "./registration-link.server";
