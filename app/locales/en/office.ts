@@ -14,7 +14,7 @@ export const office = {
     },
     moved: {
       subject: "{{student}}'s registration is confirmed in {{className}}",
-      body: "The parish office has accepted {{student}}'s registration for the {{year}} school year and placed {{student}} in {{className}} (the registration asked for {{previousClass}}).",
+      body: "The parish office has accepted {{student}}'s registration for the {{year}} school year, in {{className}} (the registration asked for {{previousClass}}).",
     },
     refused: {
       subject: "About {{student}}'s registration",
