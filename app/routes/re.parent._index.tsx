@@ -115,6 +115,15 @@ function ChildCard({ child, canPayByCard, yearName, lng }: { child: Child; canPa
         <p className="text-slate-700">{yearName ? t("home.notRegistered", { year: yearName }) : t("home.yearNotSet")}</p>
       )}
       <section aria-label={`${t("home.documents")}: ${name}`} className="flex flex-col gap-2 border-t border-slate-100 pt-3">
+        {child.received.length ? (
+          <ul className="flex flex-col gap-1 text-sm text-slate-700">
+            {child.received.map((kind) => (
+              <li key={kind}>
+                ✓ {t(`documents.${kind}`)}: {t("home.uploadedByYou")}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {child.missing.length === 0 ? (
           <p className="text-sm text-green-800">{t("home.allReceived")}</p>
         ) : (

@@ -166,6 +166,12 @@ test.describe("parent portal", () => {
     await page.goto("/re/parent/register");
     await expect(page.getByRole("button", { name: "Inscribir para 2027-2028" })).toBeVisible();
     await expectAccessible(page);
+    // Register for next year: the online registration opens in Spanish with the family filled in.
+    await hydrated(page);
+    await page.getByRole("button", { name: "Inscribir para 2027-2028" }).click();
+    await expect(page).toHaveURL(/\/re\/family\?d=/);
+    await expect(page.getByLabel("Nombre").first()).toHaveValue("Patricia");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await page.goto("/re/parent/payments/return");
     await expect(page.getByText("No se hizo ningún pago.")).toBeVisible();
     await expectAccessible(page);

@@ -80,7 +80,8 @@ export async function getPortalHome(parent: PortalParent) {
         lastname: child.lastname,
         preparingFor: preparingFor(child, schoolClass),
         missing: missingDocuments(child, asked),
-        received: child.documents.filter((d) => d.uploadedByParentId === parent.id).map((d) => d.kind),
+        // The documents this parent sent through the portal (the office has them).
+        received: child.documents.filter((d) => d.uploadedByParentId === parent.id).flatMap((d) => (d.kind === "BIRTH_CERTIFICATE" || d.kind === "BAPTISMAL_CERTIFICATE" ? [d.kind] : [])),
         registration: registration
           ? {
               id: registration.id,
