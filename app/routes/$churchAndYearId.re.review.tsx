@@ -48,10 +48,16 @@ export default function ReviewStep() {
   if (!loaded) return null;
   const lng = layout.locale;
   const money = (cents: number) => formatMoneyIn(lng, cents);
-  const edit = (step: "family" | "children" | "classes" | "permissions", label: string) => (
-    <Link to={draftPath(layout.publicId, step, loaded.token)} className="inline-flex min-h-11 items-center text-blue-800 underline">
-      {t("review.edit")}
-      <span className="sr-only"> {label}</span>
+  const edit = (step: "family" | "children" | "classes" | "permissions", label: string, visible = false) => (
+    <Link to={draftPath(layout.publicId, step, loaded.token)} className="inline-flex min-h-11 items-center px-1 text-blue-800 underline">
+      {visible ? (
+        label
+      ) : (
+        <>
+          {t("review.edit")}
+          <span className="sr-only"> {label}</span>
+        </>
+      )}
     </Link>
   );
   const errors = answered?.errors ?? {};
@@ -102,7 +108,7 @@ export default function ReviewStep() {
                   {t("review.already", { name: c.name, year: layout.yearName })}
                 </p>
               ) : null}
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                 <dt className="text-slate-600">{t("children.dateOfBirth")}</dt>
                 <dd>{c.dateOfBirth ? formatDateIn(lng, c.dateOfBirth) : ""}</dd>
                 <dt className="text-slate-600">{t("children.gender")}</dt>
@@ -123,9 +129,7 @@ export default function ReviewStep() {
                   </>
                 ) : null}
                 <dt className="text-slate-600">{t("review.class")}</dt>
-                <dd>
-                  {c.className ?? t("review.noClass")} {edit("classes", `${t("review.class")}: ${c.name}`)}
-                </dd>
+                <dd className="font-medium">{c.className ?? t("review.noClass")}</dd>
                 {loaded.asked.photography ? (
                   <>
                     <dt className="text-slate-600">{t("review.photography")}</dt>
@@ -142,7 +146,10 @@ export default function ReviewStep() {
             </li>
           ))}
         </ul>
-        {loaded.asked.photography || loaded.asked.safety ? <p className="text-sm">{edit("permissions", t("steps.permissions"))}</p> : null}
+        <p className="flex flex-wrap gap-x-4 text-sm">
+          {edit("classes", t("review.editStep", { step: t("steps.classes") }), true)}
+          {loaded.asked.photography || loaded.asked.safety ? edit("permissions", t("review.editStep", { step: t("steps.permissions") }), true) : null}
+        </p>
       </section>
 
       <section className="card" aria-labelledby="review-tuition">

@@ -16,7 +16,7 @@ async function openYear(church: TestChurch) {
   await db.schoolClass.update({ where: { id: grade2.id }, data: { minAge: 7, maxAge: 8 } });
   await db.schoolClass.update({ where: { id: grade5.id }, data: { minAge: 10, maxAge: 11 } });
   const settings = await f.createRegistrationSettings({ churchId: church.id, schoolYearId: year.id, tuitionCents: 10_000, siblingDiscountCents: 2_500, welcomeMessage: "Welcome, families of St. Mary!" });
-  return { publicId: settings.publicId };
+  return { publicId: settings.publicId, yearId: year.id, grade2, grade5 };
 }
 
 const next = (page: Page) => page.getByRole("button", { name: "Siguiente", exact: true }).last();
@@ -123,6 +123,45 @@ test.describe("public registration", () => {
     await item.getByRole("link").click();
     await expect(page.getByText("Ana Lopez: Grade 2")).toBeVisible();
     await expect(page.getByText("Luis Lopez: Grade 5")).toBeVisible();
+  });
+
+  test("a family filled in ahead (the portal's start) signs, sends, and pays one child's tuition in local mode; the page says paid from the database", async ({ page, church }) => {
+    const { db } = await app();
+    const { startRegistrationDraft } = await import("~/modules/education/online-registration/draft.server");
+    const { publicId, yearId, grade2, grade5 } = await openYear(church);
+    await db.church.update({ where: { id: church.id }, data: { stripeConnectAccountId: `acct_local_${church.id}`, connectChargesEnabled: true } });
+    const child = { lastname: "Lopez", gender: "FEMALE", baptized: "NO", firstCommunion: "no", confirmation: "no", photography: "yes", safety: "yes" };
+    const token = await startRegistrationDraft({
+      churchId: church.id,
+      schoolYearId: yearId,
+      locale: "en",
+      ip: null,
+      prefill: {
+        family: { parents: [{ role: "MOTHER", firstname: "Rosa", lastname: "Lopez", email: uniqueEmail("rosa") }], address: "1 Elm", city: "Springfield", state: "IL", zip: "62704" },
+        children: [
+          { ...child, firstname: "Ana", dateOfBirth: "2018-10-02", classId: grade2.id },
+          { ...child, firstname: "Eva", dateOfBirth: "2015-05-05", classId: grade5.id },
+        ],
+      },
+    });
+    await page.goto(`/${publicId}/re/review?d=${encodeURIComponent(token)}`);
+    await expect(page).toHaveTitle(`Review and sign | ${church.name}`);
+    await expect(page.getByTestId("review-total")).toHaveText("$175.00");
+    await hydrated(page);
+    await page.getByLabel("Type your full name to sign").fill("Rosa Lopez");
+    await page.getByLabel("I agree").check();
+    await page.getByRole("button", { name: "Send registration" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your registration was sent." })).toBeVisible();
+    await page.getByRole("button", { name: "Pay tuition for Ana Lopez ($100.00)" }).click();
+    await expect(page).toHaveURL(/\/local-stripe\/checkout\//);
+    await page.getByRole("button", { name: "Pay $100.00" }).click();
+    await expect(page.getByText("Payment received. Thank you!")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Pay tuition for Ana Lopez/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Pay tuition for Eva Lopez ($75.00)" })).toBeVisible();
+    await expectAccessible(page, "done, paid");
+    // The session id alone proves nothing: another one reads 'not completed'.
+    await page.goto(`/${publicId}/re/done?d=${encodeURIComponent(token)}&session_id=cs_local_made_up`);
+    await expect(page.getByText("The payment was not completed.")).toBeVisible();
   });
 
   test("an invalid link answers 'Invalid Link!' with 400; an unknown page of an open link is a 404 in the registration's frame", async ({ page, church }) => {
