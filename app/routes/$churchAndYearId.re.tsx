@@ -27,7 +27,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = await findRegistrationLink(params.churchAndYearId);
   // A family's draft remembers its language (the start page's, or the portal parent's): its pages keep it; the switch changes it.
-  const draft = link.state === "open" ? await findDraft(link, new URL(request.url).searchParams.get("d")) : "missing";
+  const url = new URL(request.url);
+  const draft = link.state !== "invalid" ? await findDraft(link, url.searchParams.get("d")) : "missing";
+  // After closing, a family's sent registration still shows its done page.
+  const sentAfterClosing = link.state === "closed" && draft !== "missing" && draft.submittedAt !== null && url.pathname.endsWith("/re/done");
   const translations = await loadTranslations(request, ["registration"], draft === "missing" ? null : draft.locale);
   if (translations.chosen && draft !== "missing" && link.state === "open") await saveDraftLocale(draft, link, translations.chosen);
   const t = await serverT(translations.locale, "registration");
@@ -35,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const base = { locale: translations.locale, messages: translations.messages, titles };
   const init = { headers: translations.headers };
   if (link.state === "invalid") return data({ ...base, state: "invalid" as const, churchName: null }, { ...init, status: 400 });
-  if (link.state === "closed") {
+  if (link.state === "closed" && !sentAfterClosing) {
     return data({
       ...base,
       state: "closed" as const,
@@ -52,7 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     churchName: link.contact.churchName,
     yearName: link.yearName,
     publicId: link.publicId,
-    steps: stepsFor({ photography: link.settings.askPhotographyPermission, safety: link.settings.askSafetyClassPermission }),
+    steps: link.state === "open" ? stepsFor({ photography: link.settings.askPhotographyPermission, safety: link.settings.askSafetyClassPermission }) : [],
   }, init);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createParent, createRegistration, createRegistrationSettings, createSchoolClass, createSchoolYear, createStudent, createTwoChurches } from "../../prisma/factories";
+import { createParent, createRegistration, createRegistrationSettings, createSchoolClass, createSchoolYear, createStudent, createTwoChurches, createUser } from "../../prisma/factories";
 import { startRegistrationDraft } from "~/modules/education/online-registration/draft.server";
 import { hashToken } from "~/utils/tokens.server";
 import { languageCookie } from "~/utils/i18n.server";
@@ -352,6 +352,19 @@ describe("submitting", () => {
     expect(await db.registration.count({ where: { churchId: { in: [church.id, other.id] } } })).toBe(0);
   });
 
+  it("a parent whose e-mail is a staff sign-in is registered and e-mailed, with no portal link (a link never signs in with staff powers)", async () => {
+    const { church, grade2, publicId } = await setup();
+    const address = `office-${church.id}@example.com`;
+    const staff = await createUser({ churchId: church.id, roles: ["SCHOOL_USER"], email: address });
+    const d = await fillDraft(publicId, [{ ...MOTHER, email: address.toUpperCase() }], [ANA], [grade2.id]);
+    expect((await submit(publicId, d)).status).toBe(302);
+    expect(await db.registration.count({ where: { churchId: church.id } })).toBe(1);
+    expect(await db.loginLinkToken.count({ where: { userId: staff.id } })).toBe(0);
+    const email = await db.emailOutbox.findFirstOrThrow({ where: { churchId: church.id, template: "registration-confirmation" } });
+    expect(email.textBody).not.toContain("/login/re/parent");
+    expect(email.textBody).toContain("Ana Lopez: Grade 2");
+  });
+
   it("the confirmation e-mail is in Spanish when the family registered in Spanish", async () => {
     const { church, grade2, publicId } = await setup({ askPhotographyPermission: false, askSafetyClassPermission: false });
     const d = await fillDraft(publicId, [MOTHER], [ANA], [grade2.id], { lng: "es", permissions: false });
@@ -423,5 +436,11 @@ describe("submitting", () => {
     expect(back.location).toBe(`/${publicId}/re/done?d=${encodeURIComponent(d)}&session_id=${sessionId}`);
     const returned = await get(doneLoader, back.location!, publicId);
     expect(returned.data).toMatchObject({ returned: "paid", registrations: [{ id: data.registrations[0].id, dueCents: 0 }, { id: data.registrations[1].id, dueCents: data.registrations[1].dueCents }] });
+    // Closed afterwards: the family's done page (and its payment) still opens, with the layout's frame; the steps do not.
+    await db.registrationSettings.updateMany({ where: { publicId }, data: { enabled: false } });
+    expect((await get(layoutLoader, `/${publicId}/re/done?d=${d}`, publicId)).data).toMatchObject({ state: "open" });
+    expect((await get(layoutLoader, `/${publicId}/re/review?d=${d}`, publicId)).data).toMatchObject({ state: "closed" });
+    expect((await get(doneLoader, `/${publicId}/re/done?d=${d}`, publicId)).data).toMatchObject({ totalCents: 22_000 - 2_500 });
+    expect((await get(doneLoader, `/${publicId}/re/done?d=nope`, publicId)).data).toBeNull();
   });
 });

@@ -30,8 +30,8 @@ export async function registrationConfirmationEmail(input: {
       t("email.intro", { church, year: input.yearName }),
       ...input.children.map((c) => t("email.child", { name: c.name, class: c.className })),
       t("email.total", { amount: formatMoneyIn(input.lng, input.totalCents) }),
-      ...(input.signInUrl ? [t("email.signIn")] : []),
-      t("email.newLink", { url: `${appUrl()}/login/re/parent` }),
+      // The portal's sign-in, when the parent has a portal account (not, for instance, when the e-mail is a staff sign-in).
+      ...(input.signInUrl ? [t("email.signIn"), t("email.newLink", { url: `${appUrl()}/login/re/parent` })] : []),
     ],
     action: input.signInUrl ? { label: t("email.action"), url: input.signInUrl } : undefined,
     footer: t("email.footer", { church }),

@@ -5,22 +5,26 @@ import { db } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 import { draftPath, findDraft, type DraftResult, type LoadedDraft } from "./draft.server";
 import { findRegistrationLink } from "./registration-link.server";
-import type { OpenLink } from "./steps.server";
 
 /** The done page's link and sent draft, or where the family goes instead (the start, or the review of a draft not sent). */
 async function sentDraft(request: Request, publicId: string | undefined, token: string | null) {
   const link = await findRegistrationLink(publicId);
-  if (link.state !== "open") {
+  // A sent registration's page stays reachable after the year closes (a payment's return, a bookmark).
+  if (link.state === "invalid") {
     if (request.method !== "GET" && request.method !== "HEAD") throw redirect(`/${encodeURIComponent(publicId ?? "")}/re`);
     return null;
   }
   const draft = await findDraft(link, token);
+  if (link.state === "closed" && (draft === "missing" || !draft.submittedAt)) {
+    if (request.method !== "GET" && request.method !== "HEAD") throw redirect(`/${link.publicId}/re`);
+    return null;
+  }
   if (draft === "missing") throw redirect(`/${link.publicId}/re?expired=1`);
   if (!draft.submittedAt || !draft.result) throw redirect(draftPath(link.publicId, "review", draft.token));
   return { link, draft, result: draft.result };
 }
 
-async function registrationsOf(link: OpenLink, result: DraftResult) {
+async function registrationsOf(link: { churchId: string }, result: DraftResult) {
   const rows = await db.registration.findMany({
     where: { churchId: link.churchId, id: { in: result.registrationIds } },
     select: {

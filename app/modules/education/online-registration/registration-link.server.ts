@@ -14,7 +14,17 @@ export type ParishContact = { churchName: string; phone: string | null; email: s
 
 export type RegistrationLink =
   | { state: "invalid" }
-  | { state: "closed"; contact: ParishContact; yearName: string; opensOn: Date | null; closesOn: Date | null }
+  | {
+      state: "closed";
+      contact: ParishContact;
+      yearName: string;
+      opensOn: Date | null;
+      closesOn: Date | null;
+      /** The year it names: a family that sent its registration still reaches its done page (and pays) after closing. */
+      churchId: string;
+      schoolYearId: string;
+      publicId: string;
+    }
   | {
       state: "open";
       churchId: string;
@@ -69,7 +79,9 @@ export async function findRegistrationLink(publicId: string | undefined, now = n
   };
   const today = parishToday(now);
   const open = found.enabled && (!found.opensOn || found.opensOn <= today) && (!found.closesOn || found.closesOn >= today);
-  if (!open) return { state: "closed", contact, yearName: found.schoolYear.yearName, opensOn: found.opensOn, closesOn: found.closesOn };
+  if (!open) {
+    return { state: "closed", contact, yearName: found.schoolYear.yearName, opensOn: found.opensOn, closesOn: found.closesOn, churchId: found.churchId, schoolYearId: found.schoolYearId, publicId };
+  }
   const classTuitions = await db.registrationClassTuition.findMany({
     where: { churchId: found.churchId, schoolYearId: found.schoolYearId },
     select: { schoolClassId: true, tuitionCents: true },
