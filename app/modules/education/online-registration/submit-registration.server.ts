@@ -89,6 +89,8 @@ async function register(tx: Tx, link: OpenLink, draft: LoadedDraft, signed: Sign
   );
   const studentIds: string[] = [];
   const registrationIds: string[] = [];
+  // What the registrations made add up to (a child the office registered a moment before is not counted).
+  let totalCents = 0;
   const registered: { name: string; className: string }[] = [];
   const skipped = children.filter((_, i) => matches[i].alreadyRegistered).map((c) => fullName(c));
   for (const [k, { child, match }] of registering.entries()) {
@@ -120,10 +122,10 @@ async function register(tx: Tx, link: OpenLink, draft: LoadedDraft, signed: Sign
     });
     if (created) {
       registrationIds.push(created.id);
+      totalCents += tuition.children[k].dueCents;
       registered.push({ name: fullName(child), className: classes.find((c) => c.id === child.classId)!.className });
     } else skipped.push(fullName(child));
   }
-  const totalCents = registrationIds.length ? tuition.totalCents : 0;
 
   // The first parent's portal account and sign-in link, and the confirmation e-mail.
   const first = family.parents[0];
