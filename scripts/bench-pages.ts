@@ -63,7 +63,7 @@ const LOGINS: Record<Exclude<Who, "visitor">, string> = {
 const PAGES: Page[] = [
   // Signed out: the login pages.
   { path: "/login", who: "visitor" },
-  // The teacher portal's "e-mail me a sign-in link" page (/login/re/parent is only the link's target).
+  // The teacher portal's "e-mail me a sign-in link" page.
   { path: "/login/re/teacher", who: "visitor" },
   // Parish staff: the dashboard and every area's home and lists.
   { path: "/dashboard", who: "staff" },
@@ -106,8 +106,11 @@ const PAGES: Page[] = [
   { path: "/super-admin/products", who: "admin" },
   { path: "/super-admin/trainings", who: "admin" },
   { path: "/super-admin/trials", who: "admin" },
-  // The parent portal, when it lands.
-  { path: "/re/parent", who: "parent", optional: true },
+  // The parent portal (issue 13): its sign-in page, home, messages and account, on a phone.
+  { path: "/login/re/parent", who: "visitor" },
+  { path: "/re/parent", who: "parent" },
+  { path: "/re/parent/messages", who: "parent" },
+  { path: "/re/parent/account", who: "parent" },
 ];
 
 /** The demo data, and St. Mary's Grade 1 filled up to CLASS_SIZE students this year with new families (one to three children, their parents). */

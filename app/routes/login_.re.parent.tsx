@@ -1,23 +1,19 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SubmitButton } from "~/components/forms/field";
 import { TranslationProvider } from "~/components/i18n/translations";
 import { ParentLayout } from "~/components/layout/parent-layout";
-import { Notice, useFieldMessages } from "~/components/parent-portal/portal-ui";
+import { Notice, PortalField, PortalSubmit } from "~/components/parent-portal/portal-ui";
 import { signInWithLink } from "~/modules/auth/link-sign-in.server";
 import { PARENT_LINK_MINUTES } from "~/modules/auth/login-link.server";
 import { INVALID_LOGIN_LINK, LOGIN_LINK_FAILED } from "~/modules/auth/messages";
 import { dispatchEmails } from "~/modules/email/dispatch-emails.server";
 import { PORTAL, portalParentOf, portalPath } from "~/modules/education/parent-portal/guard.server";
 import { requestParentLoginLink } from "~/modules/education/parent-portal/parent-login-link.server";
-import { signInSchema } from "~/modules/education/parent-portal/schema";
+import { checkForm, signInSchema } from "~/modules/education/parent-portal/schema";
 import { portalTexts } from "~/modules/education/parent-portal/translate.server";
 import { getOptionalContext } from "~/utils/church-context.server";
 import { AppError } from "~/utils/errors.server";
-import { formAction } from "~/utils/form-action.server";
 import { loadTranslations, pageLanguage } from "~/utils/i18n.server";
 import { countEmailLinkRequest } from "~/utils/rate-limit.server";
 
@@ -67,21 +63,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { lng } = await pageLanguage(request);
   const { t, tc, fields } = await portalTexts(lng);
-  return formAction(request, {
-    schema: signInSchema(fields),
-    failed: tc("errors.tryAgain"),
-    save: async ({ value, reply }) => {
-      try {
-        await countEmailLinkRequest(`parent-link:address:${context?.clientIp ?? "unknown"}`);
-        await countEmailLinkRequest(`parent-link:email:${value.email}`);
-      } catch (error) {
-        if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS") throw new AppError("TOO_MANY_REQUESTS", tc("errors.tooMany"));
-        throw error;
-      }
-      for (const sent of await requestParentLoginLink(value.email, lng, portalPath(value.u))) await dispatchEmails(sent.churchId, [sent.emailId]);
-      return { result: reply({ resetForm: true }), sent: value.email, note: t("signIn.sent", { email: value.email, minutes: PARENT_LINK_MINUTES }) };
-    },
-  });
+  const form = await request.formData().catch(() => new FormData());
+  const checked = checkForm(signInSchema(fields), form);
+  if (!checked.ok) return data({ errors: checked.errors, email: checked.values.email ?? "", note: null }, { status: 400 });
+  const { email, u } = checked.value;
+  try {
+    await countEmailLinkRequest(`parent-link:address:${context?.clientIp ?? "unknown"}`);
+    await countEmailLinkRequest(`parent-link:email:${email}`);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS") return data({ errors: { "": [tc("errors.tooMany")] } as Record<string, string[]>, email, note: null }, { status: 429 });
+    throw error;
+  }
+  for (const sent of await requestParentLoginLink(email, lng, portalPath(u))) await dispatchEmails(sent.churchId, [sent.emailId]);
+  return data({ errors: null as Record<string, string[]> | null, email: "", note: t("signIn.sent", { email, minutes: PARENT_LINK_MINUTES }) as string | null });
 }
 
 export default function ParentSignInPage() {
@@ -98,18 +92,10 @@ export default function ParentSignInPage() {
 function ParentSignIn() {
   const { problem, notLinked, u } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const note = actionData && "note" in actionData ? actionData.note : null;
+  const note = actionData?.note ?? null;
+  const errors = actionData?.errors ?? null;
   const navigation = useNavigation();
   const { t } = useTranslation("portal");
-  const fieldMessages = useFieldMessages();
-  const schema = signInSchema(fieldMessages);
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   const problemText = problem === "invalid" ? t("signIn.badLink") : problem === "failed" ? t("signIn.linkFailed") : problem === "locked" ? t("signIn.lockedOut") : null;
   return (
     <div className="card mx-auto flex max-w-md flex-col gap-4">
@@ -124,29 +110,14 @@ function ParentSignIn() {
       ) : (
         <p className="text-sm text-slate-600">{t("signIn.intro")}</p>
       )}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        {form.errors ? (
-          <p role="alert" className="field-error">
-            {form.errors.join(" ")}
-          </p>
-        ) : null}
+      {/* A new key after each answer: the field starts from what the server kept (empty once sent). */}
+      <Form method="post" key={note ?? "form"} className="flex flex-col gap-4">
+        {errors?.[""] ? <Notice tone="error">{errors[""].join(" ")}</Notice> : null}
         {u ? <input type="hidden" name="u" value={u} /> : null}
-        <div>
-          <label htmlFor={fields.email.id} className="label">
-            {t("signIn.email")}
-          </label>
-          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} className="input" autoComplete="email" inputMode="email" />
-          {fields.email.errors?.length ? (
-            <div id={fields.email.errorId} className="field-error" role="alert">
-              {fields.email.errors.map((e) => (
-                <p key={e}>{e}</p>
-              ))}
-            </div>
-          ) : null}
-        </div>
-        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("signIn.sending")} className="w-full">
+        <PortalField name="email" type="email" label={t("signIn.email")} defaultValue={actionData?.email} errors={errors?.email} autoComplete="email" inputMode="email" required maxLength={254} />
+        <PortalSubmit pending={navigation.state === "submitting"} pendingLabel={t("signIn.sending")} className="w-full">
           {t("signIn.submit")}
-        </SubmitButton>
+        </PortalSubmit>
       </Form>
       <p className="text-center text-sm">
         <Link to="/login">{t("signIn.staff")}</Link>

@@ -1,12 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SubmitButton } from "~/components/forms/field";
-import { Notice, PortalErrorBoundary } from "~/components/parent-portal/portal-ui";
+import { Notice, PortalErrorBoundary, PortalSubmit } from "~/components/parent-portal/portal-ui";
 import { NOT_CONNECTED, NOTHING_DUE } from "~/modules/billing/tuition.server";
 import { getPortalHome } from "~/modules/education/parent-portal/portal-home.server";
 import { portalTitle, requirePortalPage } from "~/modules/education/parent-portal/page.server";
-import { uploadSlugOf } from "~/modules/education/parent-portal/schema";
+import { uploadSlugOf } from "~/modules/education/parent-portal/upload-kinds";
 import { parentTuitionCheckout } from "~/modules/education/parent-portal/tuition.server";
 import { AppError } from "~/utils/errors.server";
 import { formatMoneyIn, isLanguage, type Language } from "~/utils/i18n";
@@ -97,9 +96,9 @@ function ChildCard({ child, canPayByCard, yearName, lng }: { child: Child; canPa
                     <Form method="post">
                       <input type="hidden" name="intent" value="pay" />
                       <input type="hidden" name="registrationId" value={r.id} />
-                      <SubmitButton pending={paying} pendingLabel={t("home.paying")} className="w-full sm:w-auto">
+                      <PortalSubmit pending={paying} pendingLabel={t("home.paying")} className="w-full sm:w-auto">
                         {t("home.payTuition")} ({formatMoneyIn(lng, r.dueCents)})
-                      </SubmitButton>
+                      </PortalSubmit>
                     </Form>
                   ) : (
                     <span className="text-sm text-slate-600">{t("home.payAtOffice")}</span>

@@ -1,14 +1,10 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldErrors, SubmitButton } from "~/components/forms/field";
-import { PortalErrorBoundary, useFieldMessages } from "~/components/parent-portal/portal-ui";
+import { PortalErrorBoundary, PortalField, PortalSubmit } from "~/components/parent-portal/portal-ui";
 import { setParentSubscribed, updateParentContact } from "~/modules/education/parent-portal/account.server";
 import { portalTitle, requirePortalPage } from "~/modules/education/parent-portal/page.server";
-import { contactSchema } from "~/modules/education/parent-portal/schema";
-import { formAction } from "~/utils/form-action.server";
+import { checkForm, contactSchema } from "~/modules/education/parent-portal/schema";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -37,33 +33,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Save the contact details, or (un)subscribe from the parish's e-mails: the parent's own record only. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { parent, t, tc, fields } = await requirePortalPage(request);
-  const subscribe = (subscribed: boolean) => async () => {
-    await setParentSubscribed(parent, subscribed);
-    return redirectWithToast(request, ACCOUNT, { type: "success", message: subscribed ? t("account.subscribedToast") : t("account.unsubscribedToast") });
-  };
-  return formAction(request, {
-    schema: contactSchema(fields),
-    failed: tc("errors.tryAgain"),
-    intents: { subscribe: subscribe(true), unsubscribe: subscribe(false) },
-    save: async ({ value }) => {
-      await updateParentContact(parent, value);
-      return redirectWithToast(request, ACCOUNT, { type: "success", message: t("account.saved") });
-    },
-  });
+  const { parent, t, fields } = await requirePortalPage(request);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  if (intent === "subscribe" || intent === "unsubscribe") {
+    await setParentSubscribed(parent, intent === "subscribe");
+    return redirectWithToast(request, ACCOUNT, { type: "success", message: intent === "subscribe" ? t("account.subscribedToast") : t("account.unsubscribedToast") });
+  }
+  const checked = checkForm(contactSchema(fields), form);
+  if (!checked.ok) return data({ errors: checked.errors, values: checked.values }, { status: 400 });
+  await updateParentContact(parent, checked.value);
+  return redirectWithToast(request, ACCOUNT, { type: "success", message: t("account.saved") });
 }
 
-function TextField({ label, meta, type = "text", autoComplete }: { label: string; meta: FieldMetadata<string | null | undefined>; type?: "text" | "tel"; autoComplete: string }) {
-  return (
-    <div>
-      <label htmlFor={meta.id} className="label">
-        {label}
-      </label>
-      <input {...getInputProps(meta, { type })} key={meta.key} className="input" autoComplete={autoComplete} />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
+const CONTACT_FIELDS = [
+  { name: "firstname", autoComplete: "given-name", required: true, maxLength: 100 },
+  { name: "lastname", autoComplete: "family-name", required: true, maxLength: 100 },
+  { name: "cellPhone", autoComplete: "tel", type: "tel", maxLength: 30 },
+  { name: "address", autoComplete: "address-line1", maxLength: 200 },
+  { name: "address2", autoComplete: "address-line2", maxLength: 200 },
+  { name: "city", autoComplete: "address-level2", maxLength: 100 },
+  { name: "state", autoComplete: "address-level1", maxLength: 50 },
+  { name: "zip", autoComplete: "postal-code", maxLength: 10, inputMode: "numeric" },
+] as const;
 
 export default function ParentAccount() {
   const { parent } = useLoaderData<typeof loader>();
@@ -71,16 +63,8 @@ export default function ParentAccount() {
   const navigation = useNavigation();
   const location = useLocation();
   const { t, i18n } = useTranslation("portal");
-  const schema = contactSchema(useFieldMessages());
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: parent,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   const busy = (intent: string | null) => navigation.state !== "idle" && (navigation.formData?.get("intent") ?? null) === intent;
+  const typed = actionData?.values;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900">{t("account.title")}</h1>
@@ -93,33 +77,31 @@ export default function ParentAccount() {
           <p className="label" id="email-label">
             {t("account.email")}
           </p>
-          <p aria-labelledby="email-label" className="font-medium text-slate-900">
+          <p aria-labelledby="email-label" className="font-medium break-all text-slate-900">
             {parent.email ?? t("account.noEmail")}
           </p>
           <p className="mt-1 text-xs text-slate-500">{t("account.emailHint")}</p>
         </div>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-          {form.errors ? (
-            <p role="alert" className="field-error">
-              {form.errors.join(" ")}
-            </p>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t("account.firstname")} meta={fields.firstname} autoComplete="given-name" />
-            <TextField label={t("account.lastname")} meta={fields.lastname} autoComplete="family-name" />
-          </div>
-          <TextField label={t("account.cellPhone")} meta={fields.cellPhone} type="tel" autoComplete="tel" />
-          <TextField label={t("account.address")} meta={fields.address} autoComplete="address-line1" />
-          <TextField label={t("account.address2")} meta={fields.address2} autoComplete="address-line2" />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField label={t("account.city")} meta={fields.city} autoComplete="address-level2" />
-            <TextField label={t("account.state")} meta={fields.state} autoComplete="address-level1" />
-            <TextField label={t("account.zip")} meta={fields.zip} autoComplete="postal-code" />
-          </div>
-          <div>
-            <SubmitButton pending={busy(null)} pendingLabel={t("account.saving")} className="w-full sm:w-auto">
+        <Form method="post" className="grid gap-4 sm:grid-cols-2">
+          {CONTACT_FIELDS.map((f) => (
+            <div key={f.name} className={f.name.startsWith("address") ? "sm:col-span-2" : undefined}>
+              <PortalField
+                name={f.name}
+                label={t(`account.${f.name}`)}
+                defaultValue={typed ? typed[f.name] : parent[f.name]}
+                errors={actionData?.errors[f.name]}
+                autoComplete={f.autoComplete}
+                type={"type" in f ? f.type : "text"}
+                inputMode={"inputMode" in f ? f.inputMode : undefined}
+                required={"required" in f ? f.required : false}
+                maxLength={f.maxLength}
+              />
+            </div>
+          ))}
+          <div className="sm:col-span-2">
+            <PortalSubmit pending={busy(null)} pendingLabel={t("account.saving")} className="w-full sm:w-auto">
               {t("account.save")}
-            </SubmitButton>
+            </PortalSubmit>
           </div>
         </Form>
       </section>
@@ -133,9 +115,9 @@ export default function ParentAccount() {
         </p>
         <Form method="post">
           <input type="hidden" name="intent" value={parent.subscribed ? "unsubscribe" : "subscribe"} />
-          <SubmitButton pending={busy(parent.subscribed ? "unsubscribe" : "subscribe")} className={parent.subscribed ? "btn-secondary" : ""}>
+          <PortalSubmit pending={busy(parent.subscribed ? "unsubscribe" : "subscribe")} className={parent.subscribed ? "btn-secondary" : ""}>
             {parent.subscribed ? t("account.unsubscribe") : t("account.subscribe")}
-          </SubmitButton>
+          </PortalSubmit>
         </Form>
       </section>
 

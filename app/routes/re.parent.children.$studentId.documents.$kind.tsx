@@ -2,10 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FieldErrors, SubmitButton } from "~/components/forms/field";
-import { Notice, PortalErrorBoundary } from "~/components/parent-portal/portal-ui";
+import { FieldError, Notice, PortalErrorBoundary, PortalSubmit } from "~/components/parent-portal/portal-ui";
 import { portalTitle, requirePortalPage } from "~/modules/education/parent-portal/page.server";
-import { UPLOAD_FIELD } from "~/modules/education/parent-portal/schema";
+import { UPLOAD_FIELD } from "~/modules/education/parent-portal/upload-kinds";
 import { getUploadTarget, parentUploadRule, uploadParentDocument } from "~/modules/education/parent-portal/upload-document.server";
 import { orNotFound } from "~/utils/errors.server";
 import { formAction } from "~/utils/form-action.server";
@@ -78,11 +77,11 @@ export default function UploadDocument() {
                 aria-invalid={fileErrors.length ? true : undefined}
                 aria-describedby={fileErrors.length ? "file-error" : undefined}
               />
-              <FieldErrors id="file-error" errors={fileErrors} />
+              <FieldError id="file-error" errors={fileErrors} />
             </div>
-            <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("upload.uploading")} className="w-full sm:w-auto">
+            <PortalSubmit pending={navigation.state === "submitting"} pendingLabel={t("upload.uploading")} className="w-full sm:w-auto">
               {t("upload.submit")}
-            </SubmitButton>
+            </PortalSubmit>
           </Form>
         </>
       )}

@@ -201,4 +201,29 @@ test.describe("parent portal", () => {
     await expect(page.getByRole("heading", { name: "Enlace no válido" })).toBeVisible();
     await expectAccessible(page);
   });
+  test("staff invite a parent to the portal; the parent signs in from the e-mailed link", async ({ page, church }) => {
+    const { f, db } = await app();
+    const email = uniqueEmail("daniel");
+    const dad = await f.createParent({ churchId: church.id, role: "FATHER", firstname: "Daniel", lastname: "Okafor", email });
+    await f.createStudent({ churchId: church.id, firstname: "Ada", lastname: "Okafor", fatherId: dad.id });
+    const noEmail = await f.createParent({ churchId: church.id, firstname: "Nadia", lastname: "Nomail" });
+
+    await login(page, church.staff, { from: `/religious-education/parents/${noEmail.id}/edit` });
+    await hydrated(page);
+    await page.getByRole("button", { name: "Invite to portal" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This parent has no e-mail address." })).toBeVisible();
+
+    await page.goto(`/religious-education/parents/${dad.id}/edit`);
+    await expect(page.getByText("This parent has not used the parent portal yet.")).toBeVisible();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Invite to portal" }).click();
+    await expect(toast(page, `Portal invitation sent to ${email}`)).toBeVisible();
+    expect((await db.parent.findUniqueOrThrow({ where: { id: dad.id } })).userId).not.toBeNull();
+
+    const link = await linkFromOutbox(page, email);
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Daniel" })).toBeVisible();
+    await expect(page.getByTestId("child-card").getByRole("heading", { name: "Ada Okafor" })).toBeVisible();
+  });
 });

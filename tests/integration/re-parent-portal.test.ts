@@ -185,7 +185,8 @@ describe("parent sign-in (login/re/parent)", () => {
     // Bad input: a field error in the page's language, never a 500.
     const bad = await post(signInAction, "/login/re/parent?lng=es", { email: "not-an-address" });
     expect(bad.status).toBe(400);
-    expect(errorsOf(bad).email).toEqual(["Escriba un correo electrónico válido"]);
+    expect((bad.data as { errors: Record<string, string[]>; email: string }).errors.email).toEqual(["Escriba un correo electrónico válido"]);
+    expect((bad.data as { email: string }).email).toBe("not-an-address");
   });
 });
 
@@ -407,7 +408,8 @@ describe("the portal's pages", () => {
     expect(await db.parent.findUniqueOrThrow({ where: { id: s.mom.id } })).toMatchObject({ firstname: "Patty", cellPhone: "555-0100", city: "Springfield", zip: "62704", email: s.mom.email });
     const bad = await post(accountAction, "/re/parent/account", { firstname: "", lastname: "x".repeat(101), cellPhone: "call me", zip: "abc" }, s.cookie);
     expect(bad.status).toBe(400);
-    expect(errorsOf(bad)).toMatchObject({ firstname: ["This field is required"], lastname: ["At most 100 characters"], cellPhone: [expect.stringContaining("phone")], zip: [expect.stringContaining("ZIP")] });
+    expect((bad.data as { values: Record<string, string> }).values).toMatchObject({ cellPhone: "call me", zip: "abc" });
+    expect((bad.data as { errors: Record<string, string[]> }).errors).toMatchObject({ firstname: ["This field is required"], lastname: ["At most 100 characters"], cellPhone: [expect.stringContaining("phone")], zip: [expect.stringContaining("ZIP")] });
 
     expect(await post(accountAction, "/re/parent/account", { intent: "unsubscribe" }, s.cookie)).toMatchObject({ status: 302 });
     expect((await db.parent.findUniqueOrThrow({ where: { id: s.mom.id } })).unsubscribedAt).not.toBeNull();

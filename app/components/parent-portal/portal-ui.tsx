@@ -1,19 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FieldMessages } from "~/modules/education/parent-portal/schema";
-
-/** The form messages of the page's language (the same the server builds with portalTexts). */
-export function useFieldMessages(): FieldMessages {
-  const { t } = useTranslation("common");
-  const { t: tp } = useTranslation("portal");
-  return {
-    required: t("errors.required"),
-    email: t("errors.email"),
-    tooLong: (max) => t("errors.tooLong", { max }),
-    phone: tp("account.phoneInvalid"),
-    zip: tp("account.zipInvalid"),
-  };
-}
 
 /** A status message in the page's HTML (works without JavaScript), announced to screen readers. */
 export function Notice({ tone = "info", children }: { tone?: "info" | "success" | "error"; children: React.ReactNode }) {
@@ -38,6 +24,74 @@ export function PortalErrorBoundary() {
       <Link to="/re/parent" className="btn">
         {t("notFound.back")}
       </Link>
+    </div>
+  );
+}
+
+/**
+ * A submit button of the portal: disabled with a spinner (and optionally another label) while its
+ * form is sent. The portal's own, so that its pages carry no form library (phones, slow networks).
+ */
+export function PortalSubmit({ pending, children, pendingLabel, className = "", name, value }: { pending: boolean; children: React.ReactNode; pendingLabel?: string; className?: string; name?: string; value?: string }) {
+  return (
+    <button type="submit" name={name} value={value} className={`btn ${className}`} disabled={pending}>
+      {pending ? <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+      {pending && pendingLabel ? pendingLabel : children}
+    </button>
+  );
+}
+
+/** A field's errors, announced to screen readers (the input points at them with aria-describedby). */
+export function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="field-error" role="alert">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A labelled text input of a portal form, with what was typed and its errors from the server's answer. */
+export function PortalField(props: {
+  name: string;
+  label: string;
+  defaultValue?: string | null;
+  errors?: string[] | null;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  required?: boolean;
+  maxLength: number;
+  inputMode?: "email" | "tel" | "numeric" | "text";
+  hint?: string;
+}) {
+  const id = `field-${props.name}`;
+  const described = [props.hint ? `${id}-hint` : null, props.errors?.length ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? "text"}
+        defaultValue={props.defaultValue ?? ""}
+        autoComplete={props.autoComplete}
+        required={props.required}
+        maxLength={props.maxLength}
+        inputMode={props.inputMode}
+        aria-invalid={props.errors?.length ? true : undefined}
+        aria-describedby={described || undefined}
+        className="input"
+      />
+      {props.hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {props.hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} errors={props.errors} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { isBaptized } from "../students/sacraments-schema";
 import { ownChildWhere, type PortalParent } from "./guard.server";
 import { openRegistrationYears } from "./open-years.server";
 import { preparingFor } from "./sacrament";
-import type { ParentUploadKind } from "./schema";
+import type { ParentUploadKind } from "./upload-kinds";
 
 /** What the office asks for a year (RegistrationSettings); both certificates when the year has no settings. */
 export async function askedDocuments(churchId: string, schoolYearId: string | null) {

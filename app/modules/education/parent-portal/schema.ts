@@ -1,4 +1,4 @@
-// The parent portal's forms (browser and server): the messages come translated from the caller.
+// The parent portal's forms, checked on the server (the pages carry no form library): the messages come translated from the caller.
 import { z } from "zod";
 
 export type FieldMessages = { required: string; email: string; tooLong: (max: number) => string; phone: string; zip: string };
@@ -35,12 +35,18 @@ export const contactSchema = (m: FieldMessages) =>
   });
 export type ContactValues = z.output<ReturnType<typeof contactSchema>>;
 
-/** The document kinds a parent may upload, in the URL as their spec field names. */
-export const PARENT_UPLOAD_KINDS = { "birth-certificate": "BIRTH_CERTIFICATE", "baptismal-certificate": "BAPTISMAL_CERTIFICATE" } as const;
-export type ParentUploadSlug = keyof typeof PARENT_UPLOAD_KINDS;
-export type ParentUploadKind = (typeof PARENT_UPLOAD_KINDS)[ParentUploadSlug];
-export const uploadSlugOf = (kind: ParentUploadKind) => (kind === "BIRTH_CERTIFICATE" ? "birth-certificate" : "baptismal-certificate");
-export const isUploadSlug = (value: string | undefined): value is ParentUploadSlug => value === "birth-certificate" || value === "baptismal-certificate";
+export type FormCheck<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]>; values: Record<string, string> };
 
-/** The file field of the upload form. */
-export const UPLOAD_FIELD = "file";
+/** Checks a posted form: its values, or each field's errors with what was typed (to fill the form again). */
+export function checkForm<T>(schema: z.ZodType<T>, formData: FormData): FormCheck<T> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string" && key !== "intent") values[key] = value.slice(0, 2000);
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    (errors[field] ??= []).push(issue.message);
+  }
+  return { ok: false, errors, values };
+}

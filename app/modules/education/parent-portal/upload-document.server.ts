@@ -8,7 +8,7 @@ import { DOCUMENT_FIELD } from "../options";
 import { isBaptized } from "../students/sacraments-schema";
 import { ownChildWhere, type PortalParent } from "./guard.server";
 import { askedDocuments } from "./portal-home.server";
-import { PARENT_UPLOAD_KINDS, UPLOAD_FIELD, type ParentUploadKind } from "./schema";
+import { PARENT_UPLOAD_KINDS, UPLOAD_FIELD, type ParentUploadKind } from "./upload-kinds";
 
 /** The staff upload's rule of a document kind (PDF only, checked by content; 20 MB for a birth certificate, 30 MB for a baptismal one), with the page's own words. */
 export function parentUploadRule(kind: ParentUploadKind, messages: (maxMb: number) => FileRule["messages"]): FileRule {
