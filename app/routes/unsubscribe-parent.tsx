@@ -69,6 +69,7 @@ function UnsubscribeParent() {
   const navigation = useNavigation();
   const { t } = useTranslation("portal");
   const state = acted && "state" in acted ? acted.state : loaded.state;
+  // The church's name heads the page (ParentLayout), as the spec's confirmation names it.
   const churchName = "churchName" in loaded ? loaded.churchName : "";
   const token = "token" in loaded ? (loaded.token ?? "") : "";
   return (
@@ -84,7 +85,6 @@ function UnsubscribeParent() {
         </>
       ) : (
         <>
-          <p className="text-sm font-semibold text-slate-500">{churchName}</p>
           <h1 className="text-2xl font-bold text-slate-900">{t("unsubscribe.unsubscribed")}</h1>
           <p className="text-slate-700">{t("unsubscribe.missNote")}</p>
           <Form method="post" action={`/unsubscribe-parent?t=${encodeURIComponent(token)}`}>
