@@ -251,7 +251,11 @@ describe("the portal's pages", () => {
     await createRegistrationSettings({ churchId: s.church.id, schoolYearId: s.year.id, askBirthCertificate: false });
     const again = (await get(homeLoader, "/re/parent", s.cookie)).data as Awaited<ReturnType<typeof homeLoader>>;
     expect(again.children.find((c) => c.firstname === "Ada")!.missing).toEqual(["BAPTISMAL_CERTIFICATE"]);
-    expect(again.openYears.map((y) => y.yearName)).toEqual(["2026-2027"]);
+    // This year is open, but every child is registered in it: no banner. Next year's is offered.
+    expect(again.openYears).toEqual([]);
+    const next = await createSchoolYear({ churchId: s.church.id, yearName: "2027-2028" });
+    await createRegistrationSettings({ churchId: s.church.id, schoolYearId: next.id });
+    expect(((await get(homeLoader, "/re/parent", s.cookie)).data as Awaited<ReturnType<typeof homeLoader>>).openYears.map((y) => y.yearName)).toEqual(["2027-2028"]);
   });
 
   it("the sacrament rule: excluded none; the class's sacrament if not received; else the next not received", () => {

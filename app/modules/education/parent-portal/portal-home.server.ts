@@ -1,7 +1,7 @@
 import { db } from "~/utils/db.server";
 import { isBaptized } from "../students/sacraments-schema";
 import { ownChildWhere, type PortalParent } from "./guard.server";
-import { openRegistrationYears } from "./open-years.server";
+import { listRegistrationYears } from "./register-next-year.server";
 import { preparingFor } from "./sacrament";
 import type { ParentUploadKind } from "./upload-kinds";
 
@@ -26,7 +26,7 @@ export function missingDocuments(child: { baptized: Parameters<typeof isBaptized
  * The portal's home: each of the parent's children (ownChildWhere) with this school year's class
  * (catechist, when and where it meets), registration (status, online or at the office), tuition
  * (due, paid, and whether it can be paid by card), absences, the sacrament being prepared for, and
- * the documents the office still needs; and the years open for registration.
+ * the documents the office still needs; and the years open for registration with a child still to register.
  */
 export async function getPortalHome(parent: PortalParent) {
   const churchId = parent.churchId;
@@ -65,7 +65,8 @@ export async function getPortalHome(parent: PortalParent) {
   });
   const asked = await askedDocuments(churchId, year?.id ?? null);
   const canPayByCard = Boolean(church?.stripeConnectAccountId && church.connectChargesEnabled);
-  const open = await openRegistrationYears(churchId);
+  // Years open for registration where a child of the family is not registered yet.
+  const open = (await listRegistrationYears(parent)).filter((y) => y.toRegister > 0);
   return {
     yearName: year?.yearName ?? null,
     canPayByCard,
