@@ -41,9 +41,9 @@ type Child = Home["children"][number];
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-col sm:flex-row sm:gap-2">
-      <dt className="text-sm font-medium text-slate-500 sm:w-40 sm:shrink-0">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
+    <div className="flex gap-3 border-b border-slate-50 pb-2 last:border-0 last:pb-0">
+      <dt className="w-28 shrink-0 pt-0.5 text-sm font-medium text-slate-500 sm:w-40">{label}</dt>
+      <dd className="min-w-0 flex-1 text-slate-900">{children}</dd>
     </div>
   );
 }
