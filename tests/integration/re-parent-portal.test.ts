@@ -317,6 +317,7 @@ describe("the portal's pages", () => {
     expect((await get(uploadLoader, "/x", s.cookie, { studentId: s.ada.id, kind: "baptismal-certificate" })).status).toBe(404);
     expect((await get(uploadLoader, "/x", s.cookie, { studentId: s.ada.id, kind: "first-communion-certificate" })).status).toBe(404);
     expect((await get(uploadLoader, "/x", s.cookie, { studentId: "../../etc", kind: "birth-certificate" })).status).toBe(404);
+    for (const kind of ["constructor", "__proto__", "toString"]) expect((await get(uploadLoader, "/x", s.cookie, { studentId: s.ada.id, kind })).status, kind).toBe(404);
 
     // Pay tuition of another family's or church's registration.
     for (const registration of [s.carlaReg, s.olgaReg]) {

@@ -8,7 +8,7 @@ import { DOCUMENT_FIELD } from "../options";
 import { isBaptized } from "../students/sacraments-schema";
 import { ownChildWhere, type PortalParent } from "./guard.server";
 import { askedDocuments } from "./portal-home.server";
-import { PARENT_UPLOAD_KINDS, UPLOAD_FIELD, type ParentUploadKind } from "./upload-kinds";
+import { isUploadSlug, PARENT_UPLOAD_KINDS, UPLOAD_FIELD, type ParentUploadKind } from "./upload-kinds";
 
 /** The staff upload's rule of a document kind (PDF only, checked by content; 20 MB for a birth certificate, 30 MB for a baptismal one), with the page's own words. */
 export function parentUploadRule(kind: ParentUploadKind, messages: (maxMb: number) => FileRule["messages"]): FileRule {
@@ -22,8 +22,8 @@ export function parentUploadRule(kind: ParentUploadKind, messages: (maxMb: numbe
  * another family's child, another church's, or a document not asked. `already` when it is on file.
  */
 export async function getUploadTarget(parent: PortalParent, studentId: string, slug: string) {
-  const kind = (PARENT_UPLOAD_KINDS as Record<string, ParentUploadKind | undefined>)[slug];
-  if (!kind || !isRecordId(studentId)) throw notFound();
+  if (!isUploadSlug(slug) || !isRecordId(studentId)) throw notFound();
+  const kind = PARENT_UPLOAD_KINDS[slug];
   const child = await db.student.findFirst({
     where: { id: studentId, ...ownChildWhere(parent) },
     select: { id: true, firstname: true, lastname: true, baptized: true, documents: { where: { churchId: parent.churchId, kind }, select: { id: true } } },
