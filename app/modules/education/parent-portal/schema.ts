@@ -18,7 +18,7 @@ export const signInSchema = (m: FieldMessages) =>
     email: text(m, 254)
       .email(m.email)
       .transform((v) => v.toLowerCase()),
-    u: z.string().max(2000).optional(),
+    u: z.string().max(2000).optional().catch(undefined),
   });
 
 /** Account: the parent's contact details (the e-mail is the sign-in and stays as the office has it). */
