@@ -149,6 +149,39 @@ function ChildCard({ child, canPayByCard, yearName, lng }: { child: Child; canPa
   );
 }
 
+/** What the family still has to do, on top: each item links to its child's card. */
+function ToDo({ children, lng }: { children: Child[]; lng: Language }) {
+  const { t } = useTranslation("portal");
+  const items: { key: string; href: string; text: string }[] = [];
+  for (const child of children) {
+    const name = `${child.firstname} ${child.lastname}`;
+    const href = `#child-${child.id}`;
+    if (child.registration && child.registration.dueCents > 0) {
+      items.push({ key: `pay-${child.id}`, href, text: t("home.todoPay", { amount: formatMoneyIn(lng, child.registration.dueCents), child: name }) });
+    }
+    for (const kind of child.missing) items.push({ key: `${kind}-${child.id}`, href, text: t("home.todoUpload", { document: t(`documents.${kind}`), child: name }) });
+    if (child.registration?.status === "pending") items.push({ key: `review-${child.id}`, href, text: t("home.todoReview", { child: name }) });
+  }
+  return (
+    <section aria-labelledby="todo-title" className="card flex flex-col gap-2" data-testid="todo">
+      <h2 id="todo-title" className="text-lg font-semibold text-slate-900">
+        {t("home.todo")}
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-green-800">{t("home.allSet")}</p>
+      ) : (
+        <ul className="flex list-disc flex-col gap-1 pl-5">
+          {items.map((item) => (
+            <li key={item.key}>
+              <a href={item.href}>{item.text}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function ParentHome() {
   const home = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("portal");
@@ -167,6 +200,7 @@ export default function ParentHome() {
           </Link>
         </div>
       ))}
+      {home.children.length > 0 ? <ToDo children={home.children} lng={lng} /> : null}
       {home.children.length === 0 ? <p className="card text-slate-700">{t("home.noChildren")}</p> : null}
       {home.children.map((child) => (
         <ChildCard key={child.id} child={child} canPayByCard={home.canPayByCard} yearName={home.yearName} lng={lng} />

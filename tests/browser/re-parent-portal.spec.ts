@@ -58,6 +58,8 @@ test.describe("parent portal", () => {
     await expect(card).toContainText("Preparing for: First Communion");
     await expect(card).toContainText("Due: $150.00");
     await expect(card).toContainText("Card payments are not available for this parish yet");
+    await expect(page.getByTestId("todo")).toContainText("Pay $150.00 of tuition for Ada Okafor");
+    await expect(page.getByTestId("todo")).toContainText("Send the Birth certificate of Ada Okafor");
     await expect(page.getByText("Carla")).toHaveCount(0);
     await expectAccessible(page);
 
@@ -121,6 +123,7 @@ test.describe("parent portal", () => {
     await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-state", "pending");
     await page.getByRole("link", { name: "Back to home" }).click();
     await expect(page.getByTestId("child-card")).toContainText("Paid in full");
+    await expect(page.getByTestId("todo")).not.toContainText("Pay");
   });
 
   test("switches to Spanish and stays in Spanish after signing out and in again on another device; every page passes axe", async ({ page, church }) => {
