@@ -205,6 +205,24 @@ export default function ParentHome() {
       {home.children.map((child) => (
         <ChildCard key={child.id} child={child} canPayByCard={home.canPayByCard} yearName={home.yearName} lng={lng} />
       ))}
+      {home.contact.phone || home.contact.email ? (
+        <section aria-labelledby="contact-title" className="card flex flex-col gap-1 text-sm">
+          <h2 id="contact-title" className="font-semibold text-slate-900">
+            {t("home.contact")}
+          </h2>
+          {home.contact.phone ? (
+            <p>
+              {t("home.phone")}: <a href={`tel:${home.contact.phone.replace(/[^0-9+]/g, "")}`}>{home.contact.phone}</a>
+            </p>
+          ) : null}
+          {home.contact.email ? (
+            <p>
+              {t("home.emailLabel")}: <a href={`mailto:${home.contact.email}`}>{home.contact.email}</a>
+            </p>
+          ) : null}
+          {home.contact.address ? <p className="text-slate-600">{home.contact.address}</p> : null}
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -246,6 +246,9 @@ describe("the portal's pages", () => {
     expect(ben.missing).toEqual([]);
     expect(home.canPayByCard).toBe(false);
     expect(JSON.stringify(home)).not.toContain("Carla");
+    expect(home.contact).toEqual({ phone: null, email: null, address: null });
+    await db.churchWebsite.create({ data: { churchId: s.church.id, phone: "(217) 555-0100", email: "office@example.org" } });
+    expect(((await get(homeLoader, "/re/parent", s.cookie)).data as Awaited<ReturnType<typeof homeLoader>>).contact).toMatchObject({ phone: "(217) 555-0100", email: "office@example.org" });
 
     // What the year's settings ask: no birth certificate asked.
     await createRegistrationSettings({ churchId: s.church.id, schoolYearId: s.year.id, askBirthCertificate: false });

@@ -32,7 +32,7 @@ export async function getPortalHome(parent: PortalParent) {
   const churchId = parent.churchId;
   const [year, church] = await Promise.all([
     db.schoolYear.findFirst({ where: { churchId, isCurrent: true }, select: { id: true, yearName: true } }),
-    db.church.findUnique({ where: { id: churchId }, select: { stripeConnectAccountId: true, connectChargesEnabled: true } }),
+    db.church.findUnique({ where: { id: churchId }, select: { stripeConnectAccountId: true, connectChargesEnabled: true, website: { select: { phone: true, email: true, address: true } } } }),
   ]);
   const children = await db.student.findMany({
     where: { ...ownChildWhere(parent), status: { not: "INACTIVE" } },
@@ -70,6 +70,8 @@ export async function getPortalHome(parent: PortalParent) {
   return {
     yearName: year?.yearName ?? null,
     canPayByCard,
+    // The parish's contact, as its website gives it (for a question the portal does not answer).
+    contact: { phone: church?.website?.phone ?? null, email: church?.website?.email ?? null, address: church?.website?.address ?? null },
     openYears: open.map((o) => ({ schoolYearId: o.schoolYearId, yearName: o.yearName })),
     children: children.map((child) => {
       const registration = child.registrations[0] ?? null;
