@@ -25,12 +25,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   // Parent-facing pages (issue 13) say their language in their layout's data; staff pages are English.
-  const lang = useMatches().reduce((found, match) => {
+  const locale = useMatches().reduce<string | null>((found, match) => {
     const data = match.data as { locale?: unknown } | undefined;
     return typeof data?.locale === "string" ? data.locale : found;
-  }, "en");
+  }, null);
   return (
-    <html lang={lang} className="h-full">
+    <html lang={locale ?? "en"} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,8 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="h-full">
         {children}
-        <Toasts toasts={root?.toasts ?? []} />
-        {root && !root.cookieConsent ? <CookieBanner /> : null}
+        {/* Parent-facing pages (a locale in their data) draw these in their language (ParentLayout). */}
+        {locale ? null : <Toasts toasts={root?.toasts ?? []} />}
+        {locale || !root || root.cookieConsent ? null : <CookieBanner />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

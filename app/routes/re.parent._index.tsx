@@ -135,7 +135,7 @@ function ChildCard({ child, canPayByCard, yearName, lng }: { child: Child; canPa
                   <Link
                     to={`/re/parent/children/${child.id}/documents/${uploadSlugOf(kind)}`}
                     className="btn-secondary btn-small"
-                    aria-label={t("home.uploadNamed", { document: t(`documents.${kind}`), child: name })}
+                    aria-label={t("home.uploadNamed", { document: t(`documentPhrase.${kind}`), child: name })}
                   >
                     {t("home.upload")}
                   </Link>
@@ -159,7 +159,7 @@ function ToDo({ children, lng }: { children: Child[]; lng: Language }) {
     if (child.registration && child.registration.dueCents > 0) {
       items.push({ key: `pay-${child.id}`, href, text: t("home.todoPay", { amount: formatMoneyIn(lng, child.registration.dueCents), child: name }) });
     }
-    for (const kind of child.missing) items.push({ key: `${kind}-${child.id}`, href, text: t("home.todoUpload", { document: t(`documents.${kind}`), child: name }) });
+    for (const kind of child.missing) items.push({ key: `${kind}-${child.id}`, href, text: t("home.todoUpload", { document: t(`documentPhrase.${kind}`), child: name }) });
     if (child.registration?.status === "pending") items.push({ key: `review-${child.id}`, href, text: t("home.todoReview", { child: name }) });
   }
   return (

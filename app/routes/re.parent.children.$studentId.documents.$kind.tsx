@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         file: files[UPLOAD_FIELD],
         messages: { already: t("upload.already"), chooseFile: t("upload.chooseFile") },
       });
-      const message = t("upload.done", { document: t(`documents.${done.kind}`), child: `${done.child.firstname} ${done.child.lastname}` });
+      const message = t("upload.done", { document: t(`documentPhrase.${done.kind}`), child: `${done.child.firstname} ${done.child.lastname}` });
       return redirectWithToast(request, "/re/parent", { type: "success", message });
     },
   });

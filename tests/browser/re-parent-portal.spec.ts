@@ -59,7 +59,7 @@ test.describe("parent portal", () => {
     await expect(card).toContainText("Due: $150.00");
     await expect(card).toContainText("Card payments are not available for this parish yet");
     await expect(page.getByTestId("todo")).toContainText("Pay $150.00 of tuition for Ada Okafor");
-    await expect(page.getByTestId("todo")).toContainText("Send the Birth certificate of Ada Okafor");
+    await expect(page.getByTestId("todo")).toContainText("Send the birth certificate of Ada Okafor");
     await expect(page.getByText("Carla")).toHaveCount(0);
     await expectAccessible(page);
 
@@ -77,7 +77,7 @@ test.describe("parent portal", () => {
     await expect(page).toHaveURL("/re/parent");
 
     // Upload the birth certificate (Ada is not baptized on record: only that one is asked).
-    await page.getByRole("link", { name: "Upload the Birth certificate of Ada Okafor" }).click();
+    await page.getByRole("link", { name: "Upload the birth certificate of Ada Okafor" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Birth certificate for Ada Okafor" })).toBeVisible();
     await expectAccessible(page);
     await hydrated(page);
@@ -88,7 +88,7 @@ test.describe("parent portal", () => {
     await page.getByLabel("File (PDF)").setInputFiles({ name: "ada-birth.pdf", mimeType: "application/pdf", buffer: await fam.f.makePdf("Birth certificate") });
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page).toHaveURL("/re/parent");
-    await expect(toast(page, "Thank you! The Birth certificate of Ada Okafor was received.")).toBeVisible();
+    await expect(toast(page, "Thank you! We received the birth certificate of Ada Okafor.")).toBeVisible();
     await expect(page.getByTestId("child-card")).toContainText("The office has every document it asks for.");
     expect(await fam.db.studentDocument.count({ where: { studentId: fam.ada.id, uploadedByParentId: fam.mom.id } })).toBe(1);
 

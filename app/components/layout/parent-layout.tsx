@@ -1,4 +1,9 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "~/components/i18n/translations";
+import { CookieBanner } from "~/components/ui/cookie-banner";
+import { Toasts } from "~/components/ui/toasts";
+import type { Toast } from "~/utils/session.server";
 
 /**
  * Frame of every parent-facing page (public registration, parent sign-in, the portal): the
@@ -6,6 +11,9 @@ import { LanguageSwitch } from "~/components/i18n/translations";
  * Phone first: one column, big touch targets. Used inside a TranslationProvider.
  */
 export function ParentLayout({ churchName, nav, children }: { churchName: string | null; nav?: React.ReactNode; children: React.ReactNode }) {
+  const { t } = useTranslation("common");
+  // The root draws toasts and the cookie banner in English for staff pages; here they speak the page's language.
+  const root = useRouteLoaderData("root") as { toasts: Toast[]; cookieConsent: boolean } | undefined;
   return (
     <div className="flex min-h-full flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -21,6 +29,8 @@ export function ParentLayout({ churchName, nav, children }: { churchName: string
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:py-10">
         {children}
       </main>
+      <Toasts toasts={root?.toasts ?? []} closeLabel={t("actions.close")} />
+      {root && !root.cookieConsent ? <CookieBanner texts={{ message: t("cookies.message"), accept: t("cookies.accept"), region: t("cookies.region") }} /> : null}
     </div>
   );
 }

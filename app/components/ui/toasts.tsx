@@ -8,7 +8,7 @@ const STYLES: Record<Toast["type"], string> = {
 };
 
 /** Toasts rendered in the HTML (so they show without JavaScript); with it they close after 5 s. */
-export function Toasts({ toasts }: { toasts: Toast[] }) {
+export function Toasts({ toasts, closeLabel = "Close" }: { toasts: Toast[]; closeLabel?: string }) {
   const [hidden, setHidden] = useState<number[]>([]);
   useEffect(() => {
     setHidden([]);
@@ -23,7 +23,7 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
       {visible.map((toast) => (
         <div key={toast.i} role={toast.type === "error" ? "alert" : "status"} data-toast={toast.type} className={`flex items-start justify-between gap-3 rounded-md border px-4 py-3 text-sm shadow-md ${STYLES[toast.type]}`}>
           <span>{toast.message}</span>
-          <button type="button" aria-label="Close" className="text-current opacity-60 hover:opacity-100" onClick={() => setHidden((h) => [...h, toast.i])}>
+          <button type="button" aria-label={closeLabel} className="text-current opacity-60 hover:opacity-100" onClick={() => setHidden((h) => [...h, toast.i])}>
             ×
           </button>
         </div>

@@ -15,7 +15,13 @@ export const common = {
     save: "Save",
     saving: "Saving...",
     cancel: "Cancel",
+    close: "Close",
     continue: "Continue",
+  },
+  cookies: {
+    message: "This site uses cookies to improve your experience. By continuing to browse, you agree to our use of cookies.",
+    accept: "Accept",
+    region: "Cookie consent",
   },
   errors: {
     title: "Something went wrong.",

@@ -28,7 +28,7 @@ export const portal = {
     intro: "Everything about your children's religious education at {{church}}.",
     todo: "To do",
     todoPay: "Pay {{amount}} of tuition for {{child}}",
-    todoUpload: "Send the {{document}} of {{child}}",
+    todoUpload: "Send {{document}} of {{child}}",
     todoReview: "The office is reviewing the registration of {{child}}",
     allSet: "You're all set: nothing to do for now.",
     contact: "Questions? The parish office",
@@ -72,7 +72,7 @@ export const portal = {
     needs: "The office still needs",
     allReceived: "The office has every document it asks for.",
     upload: "Upload",
-    uploadNamed: "Upload the {{document}} of {{child}}",
+    uploadNamed: "Upload {{document}} of {{child}}",
     uploadedByYou: "received",
     nextYear: "Registration for {{year}} is open.",
     registerNow: "Register for {{year}}",
@@ -81,6 +81,11 @@ export const portal = {
     BIRTH_CERTIFICATE: "Birth certificate",
     BAPTISMAL_CERTIFICATE: "Baptismal certificate",
   },
+  /** A document's name inside a sentence, with its article ("Send the birth certificate of ..."). */
+  documentPhrase: {
+    BIRTH_CERTIFICATE: "the birth certificate",
+    BAPTISMAL_CERTIFICATE: "the baptismal certificate",
+  },
   upload: {
     meta: "Upload a document",
     title: "{{document}} for {{child}}",
@@ -88,7 +93,7 @@ export const portal = {
     file: "File (PDF)",
     submit: "Upload",
     uploading: "Uploading...",
-    done: "Thank you! The {{document}} of {{child}} was received.",
+    done: "Thank you! We received {{document}} of {{child}}.",
     already: "The office already has this document. Nothing more is needed.",
     back: "Back to home",
     chooseFile: "Choose a PDF file.",

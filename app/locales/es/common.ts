@@ -17,7 +17,13 @@ export const common = {
     save: "Guardar",
     saving: "Guardando...",
     cancel: "Cancelar",
+    close: "Cerrar",
     continue: "Continuar",
+  },
+  cookies: {
+    message: "Este sitio usa cookies para mejorar su experiencia. Si sigue navegando, acepta nuestro uso de cookies.",
+    accept: "Aceptar",
+    region: "Consentimiento de cookies",
   },
   errors: {
     title: "Algo salió mal.",
