@@ -39,6 +39,8 @@ export interface BillingGateway {
     description: string;
     successUrl: string;
     cancelUrl: string;
+    /** The payer's language for Stripe's page ("en", "es"); none: Stripe follows the browser. */
+    locale?: "en" | "es";
   }): Promise<Checkout>;
 }
 
@@ -123,7 +125,7 @@ function stripeGateway(): BillingGateway {
     connectLink: ({ accountId, refreshUrl, returnUrl }) =>
       call("accountLinks.create", async () => (await sdk.accountLinks.create({ account: accountId, type: "account_onboarding", refresh_url: refreshUrl, return_url: returnUrl })).url),
     connectStatus: (accountId) => call("accounts.retrieve", async () => ({ chargesEnabled: (await sdk.accounts.retrieve(accountId)).charges_enabled ?? false })),
-    createTuitionCheckout: ({ churchId, accountId, registrationId, amountCents, description, successUrl, cancelUrl }) =>
+    createTuitionCheckout: ({ churchId, accountId, registrationId, amountCents, description, successUrl, cancelUrl, locale }) =>
       call("checkout.sessions.create (tuition)", async () => {
         const metadata = { churchId, registrationId, kind: "tuition" };
         const session = await sdk.checkout.sessions.create(
@@ -134,6 +136,7 @@ function stripeGateway(): BillingGateway {
             payment_intent_data: { metadata },
             success_url: successUrl,
             cancel_url: cancelUrl,
+            locale: locale ?? "auto",
           },
           { stripeAccount: accountId },
         );

@@ -54,7 +54,7 @@ export async function getTuition(churchId: string, registrationId: string) {
  * due when not given; a part of it adds up), the registration's id in the metadata; returns the URL
  * to send the payer to. Staff use it now; the parent portal will call it the same way.
  */
-export async function tuitionCheckoutUrl(registration: TuitionRegistration, options: { amountCents?: number; returnPath: string }) {
+export async function tuitionCheckoutUrl(registration: TuitionRegistration, options: { amountCents?: number; returnPath: string; locale?: "en" | "es" }) {
   const tuition = await getTuition(registration.churchId, registration.id);
   if (tuition.dueCents <= 0) throw new AppError("CONFLICT", NOTHING_DUE);
   const amountCents = options.amountCents ?? tuition.dueCents;
@@ -72,6 +72,7 @@ export async function tuitionCheckoutUrl(registration: TuitionRegistration, opti
     // A return path may carry its own query (the public registration's ?d=): session_id joins it.
     successUrl: returnUrl(gateway, `${options.returnPath}${options.returnPath.includes("?") ? "&" : "?"}session_id={CHECKOUT_SESSION_ID}`),
     cancelUrl: returnUrl(gateway, options.returnPath),
+    locale: options.locale,
   });
   return checkout.url.replace("{CHECKOUT_SESSION_ID}", checkout.id);
 }

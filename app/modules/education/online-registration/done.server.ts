@@ -82,7 +82,7 @@ export async function payFromDone(request: Request, publicId: string | undefined
   const registrationId = String(form.get("registrationId") ?? "");
   if (!result.registrationIds.includes(registrationId)) throw new Response("Not Found", { status: 404 });
   try {
-    const url = await tuitionCheckoutUrl({ id: registrationId, churchId: link.churchId }, { returnPath: draftPath(link.publicId, "done", (draft as LoadedDraft).token) });
+    const url = await tuitionCheckoutUrl({ id: registrationId, churchId: link.churchId }, { returnPath: draftPath(link.publicId, "done", (draft as LoadedDraft).token), locale: (draft as LoadedDraft).locale });
     throw redirect(url);
   } catch (error) {
     if (error instanceof AppError) return { payFailed: true };

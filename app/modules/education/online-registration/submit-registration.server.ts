@@ -224,9 +224,14 @@ const studentValues = (child: DraftChild, links: Links, address: Address) => ({
   churchOfBaptism: child.baptized !== "NO" ? orNull(child.churchOfBaptism) : null,
   firstCommunion: child.firstCommunion === "yes",
   confirmation: child.confirmation === "yes",
+  livesWith: livesWithOf(links),
   ...links,
   ...address,
 });
+
+/** Who the child lives with, as far as the family's adults tell: a guardian, both parents, or the one parent given. */
+const livesWithOf = (links: Links) =>
+  links.legalGuardianId ? ("GUARDIAN" as const) : links.motherId && links.fatherId ? ("BOTH_PARENTS" as const) : links.motherId ? ("MOTHER" as const) : links.fatherId ? ("FATHER" as const) : null;
 
 async function createStudent(tx: Tx, churchId: string, child: DraftChild, links: Links, address: Address) {
   const values = studentValues(child, links, address);

@@ -1,6 +1,7 @@
 import { tuitionCheckoutUrl } from "~/modules/billing/tuition.server";
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
+import { isLanguage } from "~/utils/i18n";
 import { isRecordId } from "~/utils/text";
 import { ownRegistrationWhere, type PortalParent } from "./guard.server";
 
@@ -15,7 +16,7 @@ export async function parentTuitionCheckout(parent: PortalParent, registrationId
   if (!isRecordId(registrationId)) throw notFound();
   const registration = await db.registration.findFirst({ where: { id: registrationId, ...ownRegistrationWhere(parent) }, select: { id: true, churchId: true } });
   if (!registration) throw notFound();
-  return tuitionCheckoutUrl(registration, { returnPath: PAYMENT_RETURN });
+  return tuitionCheckoutUrl(registration, { returnPath: PAYMENT_RETURN, locale: isLanguage(parent.locale) ? parent.locale : undefined });
 }
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
