@@ -48,7 +48,7 @@ const CLASS_SIZE = Number(process.env.BENCH_CLASS_SIZE ?? 60);
 const REPORTS = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
 const TARGETS = { jsKiB: 150, performance: 100, accessibility: 100, tbtMs: 100 };
 
-type Who = "visitor" | "staff" | "teacher" | "admin" | "parent";
+type Who = "visitor" | "staff" | "teacher" | "admin" | "parent" | "padre";
 /** A page, who opens it, and whether it is there yet ("when they land": a page not built yet is reported, not counted). */
 type Page = { path: string; who: Who; label?: string; optional?: boolean };
 
@@ -58,6 +58,7 @@ const LOGINS: Record<Exclude<Who, "visitor">, string> = {
   teacher: "teacher@demo.parish",
   admin: "admin@demo.parish",
   parent: "parent@demo.parish",
+  padre: "padre@demo.parish",
 };
 
 const PAGES: Page[] = [
@@ -111,6 +112,11 @@ const PAGES: Page[] = [
   { path: "/re/parent", who: "parent" },
   { path: "/re/parent/messages", who: "parent" },
   { path: "/re/parent/account", who: "parent" },
+  // The Spanish-speaking demo father: the portal in Spanish.
+  { path: "/re/parent", who: "padre", label: "/re/parent (padre@, in Spanish)" },
+  // The public registration (St. Mary's current year): its start page, and a step of a family's draft.
+  { path: "/{publicId}/re", who: "visitor", label: "/{publicId}/re" },
+  { path: "/{publicId}/re/family?d={draft}", who: "visitor", label: "/{publicId}/re/family?d=..." },
 ];
 
 /** The demo data, and St. Mary's Grade 1 filled up to CLASS_SIZE students this year with new families (one to three children, their parents). */
@@ -153,8 +159,12 @@ async function loadData() {
   const inClass = await db.registration.count({ where: { schoolClassId: schoolClass.id, schoolYearId: year.id } });
   const total = await db.student.count({ where: { churchId } });
   log(`demo data loaded, with ${extra} more students: ${total} students at ${church.name}, ${inClass} in ${schoolClass.className}`);
+  // The public registration link of the year, and a family's draft started on it (a step page needs one).
+  const settings = await db.registrationSettings.findFirstOrThrow({ where: { churchId, schoolYearId: year.id } });
+  const { startRegistrationDraft } = await import("~/modules/education/online-registration/draft.server");
+  const draft = await startRegistrationDraft({ churchId, schoolYearId: year.id, locale: "en", ip: null });
   await db.$disconnect();
-  return { classId: schoolClass.id, students: total, inClass };
+  return { classId: schoolClass.id, publicId: settings.publicId, draft, students: total, inClass };
 }
 
 type Audit = { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string; details?: { type: string; items?: Record<string, unknown>[] } };
@@ -283,7 +293,7 @@ async function main() {
     server.stderr!.on("data", keep);
     await waitForServer(server, base);
     const { DEMO_PASSWORD } = await import("../prisma/seed");
-    const cookies: Record<Who, string | null> = { visitor: null, staff: "", teacher: "", admin: "", parent: "" };
+    const cookies: Record<Who, string | null> = { visitor: null, staff: "", teacher: "", admin: "", parent: "", padre: "" };
     for (const who of Object.keys(LOGINS) as (keyof typeof LOGINS)[]) cookies[who] = await signIn(base, LOGINS[who], DEMO_PASSWORD);
 
     const compressed = await fetch(`${base}/login`, { headers: { "Accept-Encoding": "gzip" } }).then((r) => r.headers.get("content-encoding"));
@@ -297,7 +307,7 @@ async function main() {
 
     const only = process.env.BENCH_PATHS?.split(",").map((p) => p.trim()).filter(Boolean);
     const pages = only ? only.map((p) => PAGES.find((page) => page.path === p) ?? { path: p, who: "staff" as const }) : PAGES;
-    const fill = (text: string) => text.replace(/\{classId\}/g, data.classId);
+    const fill = (text: string) => text.replace(/\{classId\}/g, data.classId).replace(/\{publicId\}/g, data.publicId).replace(/\{draft\}/g, data.draft);
     const results: Result[] = [];
     for (const page of pages) {
       const url = `${base}${fill(page.path)}`;

@@ -87,7 +87,8 @@ async function main() {
     school@demo.parish     St. Mary Demo Parish, SchoolUser (1215)
     teacher@demo.parish    St. Mary Demo Parish, teacher (two classes)
     teacher1@demo.parish   St. Mary Demo Parish, teacher (one class)
-    parent@demo.parish     St. Mary Demo Parish, parent
+    parent@demo.parish     St. Mary Demo Parish, parent (two children)
+    padre@demo.parish      St. Mary Demo Parish, parent (portal in Spanish)
     admin@demo.parish      St. Mary Demo Parish, Admin (2120)
     staff@stjoseph.parish  St. Joseph Demo Parish, ChurchUser (1210)
 
