@@ -4,9 +4,12 @@
 // Okafor) has two children: one with every document, one missing documents and owing tuition.
 // padre@demo.parish (José Ramírez) reads the portal in Spanish; his younger child's registration
 // came in online and waits for the office.
+import { parentMessageEmail } from "~/emails/templates/parent-message";
 import { settleTuition } from "~/modules/billing/settle-tuition.server";
+import { unsubscribeToken } from "~/modules/education/email/unsubscribe-token.server";
 import { newPublicId } from "~/modules/education/online-registration/registration-link.server";
 import { db } from "~/utils/db.server";
+import { appUrl } from "~/utils/env.server";
 import { createStudentDocument } from "./factories";
 
 const CLASS_TUITION: Record<string, number> = { "Grade 2 First Communion": 17500, "Grade 7": 17500, "Confirmation 1": 20000 };
@@ -69,4 +72,24 @@ export async function seedParentPortal(churchId: string, accountId: string) {
     }
     await tx.parent.updateMany({ where: { churchId, lastname: "Ramírez" }, data: { address: "410 Cedar Street", city: "Springfield", state: "IL", zip: "62704" } });
   });
+  await seedPortalMessages(churchId);
+}
+
+// A message the office sent to every family last week (as E-mail to parents does), so the portal's Messages has one.
+const MESSAGE = {
+  subject: "Religious education: no classes on Thanksgiving weekend",
+  content: "Dear families,\n\nThere are no religious education classes on Sunday, November 29 and Wednesday, December 2. Classes resume on Sunday, December 6.\n\nHappy Thanksgiving!\nThe parish office",
+};
+
+async function seedPortalMessages(churchId: string) {
+  const church = await db.church.findUniqueOrThrow({ where: { id: churchId }, select: { name: true } });
+  const parents = await db.parent.findMany({ where: { churchId, email: { in: ["parent@demo.parish", "padre@demo.parish"] } }, select: { id: true, email: true, locale: true } });
+  const sentAt = new Date(Date.now() - 6 * 86_400_000);
+  for (const parent of parents) {
+    const url = `${appUrl()}/unsubscribe-parent?t=${encodeURIComponent(unsubscribeToken(churchId, parent.id))}`;
+    const message = await parentMessageEmail({ to: parent.email!, churchName: church.name, ...MESSAGE, unsubscribeUrl: url, lng: parent.locale === "es" ? "es" : "en" });
+    await db.emailOutbox.create({
+      data: { churchId, parentId: parent.id, template: message.template, to: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, status: "SENT", transport: "outbox", createdAt: sentAt, sentAt },
+    });
+  }
 }

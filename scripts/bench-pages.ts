@@ -306,7 +306,13 @@ async function main() {
     log(`production server on ${base}; Lighthouse ${RUNS > 1 ? `${RUNS} runs a page (the median kept)` : "once a page"} in ${CHROME_PATH} (mobile)`);
 
     const only = process.env.BENCH_PATHS?.split(",").map((p) => p.trim()).filter(Boolean);
-    const pages = only ? only.map((p) => PAGES.find((page) => page.path === p) ?? { path: p, who: "staff" as const }) : PAGES;
+    // A path names every page on it (/re/parent: the English and the Spanish parent); a label one page.
+    const pages = only
+      ? only.flatMap((p) => {
+          const found = PAGES.filter((page) => page.path === p || page.label === p);
+          return found.length > 0 ? found : [{ path: p, who: "staff" as const }];
+        })
+      : PAGES;
     const fill = (text: string) => text.replace(/\{classId\}/g, data.classId).replace(/\{publicId\}/g, data.publicId).replace(/\{draft\}/g, data.draft);
     const results: Result[] = [];
     for (const page of pages) {
