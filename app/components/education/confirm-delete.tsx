@@ -1,7 +1,5 @@
-import { Form, useNavigation } from "@remix-run/react";
-import { useId, useRef } from "react";
-import { SubmitButton } from "~/components/forms/field";
 import { MESSAGES } from "~/modules/education/options";
+import { ConfirmAction } from "./confirm-action";
 
 /**
  * The spec's delete-confirmation dialog: a title from the caller, the fixed text (or `text`), Delete
@@ -27,40 +25,19 @@ export function ConfirmDelete({
   /** Where Cancel goes without JavaScript: the current page. */
   cancelHref: string;
 }) {
-  const details = useRef<HTMLDetailsElement>(null);
-  const titleId = useId();
-  const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && Object.entries(fields).every(([k, v]) => navigation.formData?.get(k) === v);
   return (
-    <details ref={details} className="confirm-delete inline-block">
-      <summary className="btn btn-danger btn-small cursor-pointer list-none">{label}</summary>
-      <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-4">
-        <div role="alertdialog" aria-modal="true" aria-labelledby={titleId} className="card w-full max-w-md">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          <p className="mt-2 text-sm text-slate-600">{text}</p>
-          <Form method="post" action={action} className="mt-4 flex justify-end gap-2">
-            <input type="hidden" name="intent" value={intent} />
-            {Object.entries(fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <a
-              href={cancelHref}
-              className="btn btn-secondary"
-              onClick={(event) => {
-                event.preventDefault();
-                details.current?.removeAttribute("open");
-              }}
-            >
-              Cancel
-            </a>
-            <SubmitButton pending={deleting} pendingLabel="Deleting..." className="btn-danger">
-              Delete
-            </SubmitButton>
-          </Form>
-        </div>
-      </div>
-    </details>
+    <ConfirmAction
+      label={label}
+      title={title}
+      text={text}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      intent={intent}
+      fields={fields}
+      action={action}
+      cancelHref={cancelHref}
+      danger
+      small
+    />
   );
 }
