@@ -128,6 +128,14 @@ describe("Tuition through the parish's connected account", () => {
     expect((await answer(await run(tuitionLoader, makeRequest("/x", { cookie: await signIn(teacher) }), { registrationId: mine.registration.id }))).location).toBe("/unauthorized");
   });
 
+  it("owes nothing on a registration the office marked Paid by hand: no checkout is made for it", async () => {
+    const mine = await parish(["CHURCH_USER"]);
+    await connectLocally(mine.cookie);
+    await db.registration.update({ where: { id: mine.registration.id }, data: { paid: true } });
+    await expect(tuitionCheckoutUrl({ id: mine.registration.id, churchId: mine.church.id }, { returnPath: "/re/parent/payments/return" })).rejects.toThrow("There is no tuition due on this registration.");
+    expect(await db.localCheckoutSession.count({ where: { registrationId: mine.registration.id } })).toBe(0);
+  });
+
   it("uses Stripe Connect and Checkout on the connected account (a local fake), records the webhook's payment once", async () => {
     process.env.STRIPE_SECRET_KEY = "sk_test_fake";
     process.env.STRIPE_API_URL = fake.url;

@@ -46,7 +46,8 @@ export async function getTuition(churchId: string, registrationId: string) {
     : null;
   if (!registration) throw notFound();
   const paidCents = registration.payments.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
-  return { ...registration, paidCents, dueCents: Math.max(0, registration.tuitionCents - paidCents) };
+  // A registration the office marked Paid by hand owes nothing, whatever payments are recorded: no one is asked to pay it again.
+  return { ...registration, paidCents, dueCents: registration.paid ? 0 : Math.max(0, registration.tuitionCents - paidCents) };
 }
 
 /**

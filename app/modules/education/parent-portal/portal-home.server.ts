@@ -96,7 +96,8 @@ export async function getPortalHome(parent: PortalParent) {
               location: schoolClass?.location ?? null,
               tuitionCents: registration.tuitionCents,
               paidCents,
-              dueCents: Math.max(0, registration.tuitionCents - paidCents),
+              // Marked paid by the office (cash at registration night, an import) is paid, payments or not.
+              dueCents: registration.paid ? 0 : Math.max(0, registration.tuitionCents - paidCents),
               absences: registration._count.absences,
             }
           : null,
