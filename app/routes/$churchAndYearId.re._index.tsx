@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Spinner, stepTitle, useRegistrationLayout } from "~/components/registration/fields";
+import { Spinner } from "~/components/forms/plain-field";
+import { stepTitle, useRegistrationLayout } from "~/components/registration/fields";
 import { StepErrorBoundary } from "~/components/registration/step-error";
 import { draftPath, startRegistrationDraft } from "~/modules/education/online-registration/draft.server";
 import { findRegistrationLink } from "~/modules/education/online-registration/registration-link.server";

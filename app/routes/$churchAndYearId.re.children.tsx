@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, RadioGroup, StepForm, StepHeader, stepTitle, TextArea, TextInput, useFieldErrors } from "~/components/registration/fields";
+import { TextArea, TextInput } from "~/components/forms/plain-field";
+import { ErrorSummary, RadioGroup, StepForm, StepHeader, stepTitle, useFieldErrors } from "~/components/registration/fields";
 import { StepErrorBoundary } from "~/components/registration/step-error";
 import { BAPTISMAL_STATUSES, GENDERS, MAX_CHILDREN } from "~/modules/education/online-registration/draft-data";
 import { requireReached, saveChildrenStep, stepContext } from "~/modules/education/online-registration/steps.server";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, SelectInput, StepForm, StepHeader, stepTitle, TextInput, useFieldErrors } from "~/components/registration/fields";
+import { TextInput } from "~/components/forms/plain-field";
+import { ErrorSummary, SelectInput, StepForm, StepHeader, stepTitle, useFieldErrors } from "~/components/registration/fields";
 import { StepErrorBoundary } from "~/components/registration/step-error";
 import { MAX_PARENTS, PARENT_ROLES } from "~/modules/education/online-registration/draft-data";
 import { saveFamilyStep, stepContext } from "~/modules/education/online-registration/steps.server";

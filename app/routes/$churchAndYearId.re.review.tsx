@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, errorText, Spinner, StepHeader, stepTitle, TextInput, useRegistrationLayout } from "~/components/registration/fields";
+import { Spinner, TextInput } from "~/components/forms/plain-field";
+import { ErrorSummary, errorText, StepHeader, stepTitle, useRegistrationLayout } from "~/components/registration/fields";
 import { StepErrorBoundary } from "~/components/registration/step-error";
 import { fullName } from "~/modules/education/names";
 import { draftPath } from "~/modules/education/online-registration/draft-data";

@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PortalErrorBoundary, PortalField, PortalSubmit } from "~/components/parent-portal/portal-ui";
+import { TextInput } from "~/components/forms/plain-field";
+import { PortalErrorBoundary, PortalSubmit } from "~/components/parent-portal/portal-ui";
 import { setParentSubscribed, updateParentContact } from "~/modules/education/parent-portal/account.server";
 import { portalTitle, requirePortalPage } from "~/modules/education/parent-portal/page.server";
 import { checkForm, contactSchema } from "~/modules/education/parent-portal/schema";
@@ -85,11 +86,11 @@ export default function ParentAccount() {
         <Form method="post" className="grid gap-4 sm:grid-cols-2">
           {CONTACT_FIELDS.map((f) => (
             <div key={f.name} className={f.name.startsWith("address") ? "sm:col-span-2" : undefined}>
-              <PortalField
+              <TextInput
                 name={f.name}
                 label={t(`account.${f.name}`)}
-                defaultValue={typed ? typed[f.name] : parent[f.name]}
-                errors={actionData?.errors[f.name]}
+                value={typed ? typed[f.name] : parent[f.name]}
+                error={actionData?.errors[f.name]}
                 autoComplete={f.autoComplete}
                 type={"type" in f ? f.type : "text"}
                 inputMode={"inputMode" in f ? f.inputMode : undefined}

@@ -1,5 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "~/components/forms/plain-field";
 
 /** A status message in the page's HTML (works without JavaScript), announced to screen readers. */
 export function Notice({ tone = "info", children }: { tone?: "info" | "success" | "error"; children: React.ReactNode }) {
@@ -35,7 +36,7 @@ export function PortalErrorBoundary() {
 export function PortalSubmit({ pending, children, pendingLabel, className = "", name, value }: { pending: boolean; children: React.ReactNode; pendingLabel?: string; className?: string; name?: string; value?: string }) {
   return (
     <button type="submit" name={name} value={value} className={`btn ${className}`} disabled={pending}>
-      {pending ? <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+      {pending ? <Spinner /> : null}
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );
@@ -49,49 +50,6 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] | nul
       {errors.map((e) => (
         <p key={e}>{e}</p>
       ))}
-    </div>
-  );
-}
-
-/** A labelled text input of a portal form, with what was typed and its errors from the server's answer. */
-export function PortalField(props: {
-  name: string;
-  label: string;
-  defaultValue?: string | null;
-  errors?: string[] | null;
-  type?: "text" | "email" | "tel";
-  autoComplete?: string;
-  required?: boolean;
-  maxLength: number;
-  inputMode?: "email" | "tel" | "numeric" | "text";
-  hint?: string;
-}) {
-  const id = `field-${props.name}`;
-  const described = [props.hint ? `${id}-hint` : null, props.errors?.length ? `${id}-error` : null].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? "text"}
-        defaultValue={props.defaultValue ?? ""}
-        autoComplete={props.autoComplete}
-        required={props.required}
-        maxLength={props.maxLength}
-        inputMode={props.inputMode}
-        aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={described || undefined}
-        className="input"
-      />
-      {props.hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {props.hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} errors={props.errors} />
     </div>
   );
 }

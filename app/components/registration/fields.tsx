@@ -2,15 +2,12 @@ import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData }
 import { useRef } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { ErrorLine, idOf, Spinner } from "~/components/forms/plain-field";
 
 // The public registration's form parts (/{publicId}/re/*): plain inputs whose values come from the
 // draft (what was typed is stored at every POST) and whose errors are codes the page translates.
 // Phone first: one column, big touch targets; every control labelled, errors tied with aria-describedby.
-
-/** A small spinner in a button while its form is sent (the forms' own one brings Conform along). */
-export function Spinner() {
-  return <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
-}
+// Text inputs, the spinner and the error line are the parent-facing pages' shared ones (forms/plain-field).
 
 export const LAYOUT_ROUTE = "routes/$churchAndYearId.re";
 
@@ -43,80 +40,6 @@ export function useFieldErrors() {
   const action = useActionData() as { errors?: Record<string, string> } | undefined;
   const errors = action?.errors ?? {};
   return { any: Object.keys(errors).length > 0, err: (name: string) => errorText(t, errors[name]) };
-}
-
-export const idOf = (name: string) => name.replace(/[^A-Za-z0-9]+/g, "-").replace(/-+$/, "");
-
-function ErrorLine({ id, text }: { id: string; text?: string }) {
-  if (!text) return null;
-  return (
-    <p id={id} className="field-error mt-1">
-      {text}
-    </p>
-  );
-}
-
-type InputProps = {
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  type?: "text" | "email" | "tel" | "date";
-  autoComplete?: string;
-  hint?: string;
-  required?: boolean;
-  maxLength?: number;
-  inputMode?: "text" | "email" | "tel" | "numeric";
-};
-
-export function TextInput({ name, label, value, error, type = "text", autoComplete, hint, required, maxLength, inputMode }: InputProps) {
-  const id = idOf(name);
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        className="input min-h-11"
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        aria-required={required || undefined}
-        maxLength={maxLength}
-        inputMode={inputMode}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorLine id={`${id}-error`} text={error} />
-    </div>
-  );
-}
-
-export function TextArea({ name, label, value, error, hint, maxLength }: Omit<InputProps, "type" | "autoComplete" | "inputMode">) {
-  const id = idOf(name);
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <textarea id={id} name={name} defaultValue={value} rows={3} className="input" aria-invalid={error ? true : undefined} aria-describedby={described} maxLength={maxLength} />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorLine id={`${id}-error`} text={error} />
-    </div>
-  );
 }
 
 export function SelectInput({ name, label, value, error, options, placeholder }: { name: string; label: string; value: string; error?: string; options: { value: string; label: string }[]; placeholder: string }) {
