@@ -1,4 +1,6 @@
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sendRemixResponse } from "@remix-run/express/dist/server.js";
@@ -8,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { appUrl, env, isProduction, usesHttps } from "~/utils/env.server";
 import { initSentry } from "~/utils/sentry.server";
 import { bodyLimit, remixRequest } from "./body-limit";
+import { runWebProcesses, webConcurrency } from "./web-processes";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -102,7 +105,12 @@ export async function createApp() {
   } else {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
     app.use("/assets", express.static(path.join(root, "client", "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(root, "client"), { maxAge: "1h" }));
+    // Only the names the client folder holds go to express.static: it looked for every page's path
+    // on disk first (a stat per request).
+    const client = path.join(root, "client");
+    const publicNames = new Set(readdirSync(client).filter((name) => name !== "assets"));
+    const serveClient = express.static(client, { maxAge: "1h" });
+    app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? serveClient(req, res, next) : next()));
     build = (await import(/* @vite-ignore */ path.join(root, "server", "index.js"))) as ServerBuild;
   }
 
@@ -135,8 +143,11 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  const count = webConcurrency();
+  if (cluster.isPrimary && count > 1) runWebProcesses(count);
+  else
+    main().catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
 }
