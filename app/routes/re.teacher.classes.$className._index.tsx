@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { ClassDetails, TableHead } from "~/components/education/class-tables";
 import { YearSelect } from "~/components/education/year-select";
+import { LinkedRows } from "~/components/ui/linked-rows";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { getClass } from "~/modules/education/classes/get-class.server";
 import { listClassRegistrations, type Contact } from "~/modules/education/classes/list-class-registrations.server";
@@ -73,10 +74,8 @@ export default function TeacherClassPage() {
   const table = CLASS_TABLES.find((t) => t.value === view.table)!;
   const roster = view.table === "student-roster";
   const name = (s: (typeof students)[number]["student"]) => (
-    // discover="none": not one manifest request listing every row's path on load (see the staff class page).
-    <Link to={`/re/teacher/students/${s.id}`} discover="none">
-      {s.lastname}, {s.firstname}
-    </Link>
+    // A plain link in LinkedRows: a class has hundreds of rows (see LinkedRows).
+    <a href={`/re/teacher/students/${s.id}`}>{`${s.lastname}, ${s.firstname}`}</a>
   );
   return (
     <div className="flex flex-col gap-4">
@@ -130,7 +129,7 @@ export default function TeacherClassPage() {
         ) : roster ? (
           <table className="table mt-3">
             <TableHead columns={["Name", "Age", "Date of Birth", "Type", "Sacramental Status", "Photography Permission", "Safety Class Permission", "Notes"]} />
-            <tbody>
+            <LinkedRows>
               {students.map((r) => (
                 <tr key={r.id}>
                   <td className="font-medium whitespace-nowrap">{name(r.student)}</td>
@@ -143,12 +142,12 @@ export default function TeacherClassPage() {
                   <td className="max-w-xs whitespace-pre-line">{r.notes}</td>
                 </tr>
               ))}
-            </tbody>
+            </LinkedRows>
           </table>
         ) : (
           <table className="table mt-3">
             <TableHead columns={["Student", "Mother", "Father", "Guardian"]} />
-            <tbody>
+            <LinkedRows>
               {students.map((r) => (
                 <tr key={r.id}>
                   <td className="font-medium whitespace-nowrap">{name(r.student)}</td>
@@ -163,7 +162,7 @@ export default function TeacherClassPage() {
                   </td>
                 </tr>
               ))}
-            </tbody>
+            </LinkedRows>
           </table>
         )}
       </section>

@@ -6,6 +6,7 @@ import { loadClassPage } from "~/modules/education/classes/class-page.server";
 import { fullName } from "~/modules/education/names";
 import { requireEducationScope } from "~/modules/education/scope.server";
 import { formatCents } from "~/utils/money";
+import { LinkedRows } from "~/components/ui/linked-rows";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.schoolClass.className ?? "Class"} | Parish Administration` }];
@@ -81,15 +82,11 @@ export default function ClassPage() {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {/* discover="none": Remix would list every row's path in one manifest request on load (too long a URL for a
-                  whole class, so none is sent) at a cost that grows with the square of the rows; a row's route is found on its click. */}
+            <LinkedRows>
               {registrations.map((r) => (
                 <tr key={r.id}>
                   <td className="font-medium whitespace-nowrap">
-                    <Link to={`/religious-education/students/${r.student.id}`} discover="none">
-                      {`${r.student.lastname}, ${r.student.firstname}`}
-                    </Link>
+                    <a href={`/religious-education/students/${r.student.id}`}>{`${r.student.lastname}, ${r.student.firstname}`}</a>
                   </td>
                   <td>{r.age ?? ""}</td>
                   <td>
@@ -105,13 +102,13 @@ export default function ClassPage() {
                   <td>{yesNo(r.safetyClassPermission)}</td>
                   <td className="max-w-xs whitespace-pre-line">{r.notes}</td>
                   <td>
-                    <Link to={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(here)}`} className="btn-secondary btn-small" discover="none">
+                    <a href={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(here)}`} className="btn-secondary btn-small">
                       Edit<span className="sr-only">{` registration of ${fullName(r.student)}`}</span>
-                    </Link>
+                    </a>
                   </td>
                 </tr>
               ))}
-            </tbody>
+            </LinkedRows>
           </table>
         )}
       </section>

@@ -152,6 +152,29 @@ test.describe("classes", () => {
     await expect(page.getByText("Class Confirmation added successfully.")).toBeVisible();
   });
 
+  test("a student's name and Edit in a class's table open their pages; with JavaScript, within the app", async ({ page, church }) => {
+    const f = await factories();
+    const year = await f.createSchoolYear({ churchId: church.id, yearName: "2026-2027", isCurrent: true });
+    const schoolClass = await f.createSchoolClass({ churchId: church.id, className: "Grade 4" });
+    const student = await f.createStudent({ churchId: church.id, firstname: "Ana", lastname: "Lopez" });
+    const registration = await f.createRegistration({ churchId: church.id, studentId: student.id, schoolClassId: schoolClass.id, schoolYearId: year.id });
+    await login(page, church.staff, { from: `/religious-education/classes/${schoolClass.id}` });
+    const js = test.info().project.name === "js";
+    if (js) await hydrated(page);
+    // A page load would drop this mark; a navigation within the app keeps it.
+    await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+    const mark = () => page.evaluate(() => (window as unknown as { mark?: number }).mark ?? null);
+
+    await page.getByRole("row", { name: /Lopez, Ana/ }).getByRole("link", { name: "Lopez, Ana" }).click();
+    await expect(page).toHaveURL(`/religious-education/students/${student.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: /Ana Lopez/ })).toBeVisible();
+    expect(await mark()).toBe(js ? 1 : null);
+
+    await page.goBack();
+    await page.getByRole("link", { name: "Edit registration of Ana Lopez" }).click();
+    await expect(page).toHaveURL(new RegExp(`/religious-education/registrations/${registration.id}/edit`));
+  });
+
   test("another church's class is not found", async ({ page, church }) => {
     const f = await factories();
     const other = await f.createChurch();
