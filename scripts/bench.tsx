@@ -8,9 +8,10 @@
 //   hydration, compression), body read in full;
 // both BENCH_N=200 times after a warm-up, printed as p50 / p95 with the ratio page / floor at p95.
 // Targets per page: page p95 under 100 ms, ratio within 1.5x. Then, under load: autocannon with 10
-// signed-in connections over a mix of the pages for BENCH_LOAD_SECONDS=30 s (target: 100 requests/s
-// or more, p95 under 100 ms, no error), twice, with the web process's RSS after each run (target:
-// under 300 MB and not growing from the first run to the second by more than 5%). It ends with
+// signed-in connections over a mix of the pages for BENCH_LOAD_SECONDS=30 s, twice as fast as the
+// server answers (target: 100 requests/s or more) and once at 100 requests/s offered (target: p95
+// under 100 ms), no error, with the web processes' RSS after each run (target: each under 300 MB, and
+// not growing from the first run to the second by more than 5%). It ends with
 // `targets met: K of N` and exits non-zero only when something failed to work (a non-200, a crash).
 //
 //   npm run bench                 # all groups: re, parish
@@ -206,8 +207,12 @@ function webRss(pid: number) {
   return { largest: Math.max(...workers), total: sizes.reduce((a, b) => a + b, 0), text: `${sizes.map((mb) => mb.toFixed(0)).join(" + ")} MB` };
 }
 
-/** autocannon: LOAD_CONNECTIONS signed-in connections cycling through the pages for LOAD_SECONDS; p95 from every response's time. */
-async function loadRun(bench: OpenBench, urls: string[]) {
+/**
+ * autocannon: LOAD_CONNECTIONS signed-in connections cycling through the pages for LOAD_SECONDS, each
+ * sending its next request as soon as the last is answered, or `rate` requests/s in all; p95 from
+ * every response's time (autocannon's own summary has none; its p97.5 is corrected for coordinated omission).
+ */
+async function loadRun(bench: OpenBench, urls: string[], rate?: number) {
   const autocannon = (await import("autocannon")).default;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
@@ -217,6 +222,7 @@ async function loadRun(bench: OpenBench, urls: string[]) {
     duration: LOAD_SECONDS,
     headers: { cookie: bench.cookie, "accept-encoding": "gzip" },
     requests: urls.map((path) => ({ method: "GET" as const, path })),
+    ...(rate ? { overallRate: rate } : {}),
   });
   instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
@@ -225,7 +231,7 @@ async function loadRun(bench: OpenBench, urls: string[]) {
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const bad = [...statuses].filter(([code]) => code !== 200).reduce((sum, [, count]) => sum + count, 0) + result.errors + result.timeouts;
-  return { rps: result.requests.total / LOAD_SECONDS, total: result.requests.total, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), bad, statuses: [...statuses].map(([c, n]) => `${c}: ${n}`).join(", ") };
+  return { rps: result.requests.total / LOAD_SECONDS, total: result.requests.total, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p97_5: result.latency.p97_5, bad, statuses: [...statuses].map(([c, n]) => `${c}: ${n}`).join(", ") };
 }
 
 async function runGroup(group: Group) {
@@ -277,20 +283,29 @@ async function runGroup(group: Group) {
     }
 
     const urls = group.pages.map((p) => fill(p.url));
+    // Runs 1 and 2: as many requests as the server answers (its throughput); run 3: the target rate
+    // offered, for the time a page takes while the server carries it. With 10 connections always
+    // waiting, a request waits for the 9 others (p95 = 10 connections / throughput, Little's law).
     const runs = [];
-    for (let k = 1; k <= 2; k++) {
-      log(`load run ${k} of 2: autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s over the ${urls.length} pages`);
-      const run = await loadRun(bench, urls);
-      runs.push({ ...run, rss: webRss(bench.server.pid!) });
+    for (let k = 1; k <= 3; k++) {
+      const rate = k === 3 ? LOAD_RPS_TARGET : undefined;
+      log(`load run ${k} of 3: autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s over the ${urls.length} pages, ${rate ? `${rate} requests/s offered` : "each request sent when the last is answered"}`);
+      const run = await loadRun(bench, urls, rate);
+      runs.push({ ...run, rate, rss: webRss(bench.server.pid!) });
     }
     console.log("");
     for (const [k, run] of runs.entries()) {
-      console.log(`load run ${k + 1}: ${run.rps.toFixed(0)} requests/s (${run.total} in ${LOAD_SECONDS} s), p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, not 200: ${run.bad} (${run.statuses}); web processes' RSS after it ${run.rss.text}`);
+      console.log(
+        `load run ${k + 1} (${run.rate ? `${run.rate} requests/s offered` : "as fast as answered"}): ${run.rps.toFixed(0)} requests/s (${run.total} in ${LOAD_SECONDS} s), p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms (p97.5 ${run.p97_5} ms corrected for coordinated omission), not 200: ${run.bad} (${run.statuses}); web processes' RSS after it ${run.rss.text}`,
+      );
     }
-    const [first, second] = runs as [(typeof runs)[0], (typeof runs)[0]];
-    if (first.bad || second.bad) broken = true;
-    console.log(`under load: >= ${LOAD_RPS_TARGET} requests/s: ${check(first.rps >= LOAD_RPS_TARGET && second.rps >= LOAD_RPS_TARGET)}; p95 < ${TARGET_MS} ms: ${check(first.p95 < TARGET_MS && second.p95 < TARGET_MS)}; no error: ${check(!first.bad && !second.bad)}`);
-    console.log(`memory: every web process's RSS < ${RSS_TARGET_MB} MB: ${check(first.rss.largest < RSS_TARGET_MB && second.rss.largest < RSS_TARGET_MB)}; not growing (the second run's total within 5% of the first's): ${check(second.rss.total <= first.rss.total * 1.05)}`);
+    const [first, second, paced] = runs as [(typeof runs)[0], (typeof runs)[0], (typeof runs)[0]];
+    if (runs.some((run) => run.bad)) broken = true;
+    const held = paced.rps >= LOAD_RPS_TARGET * 0.97;
+    console.log(
+      `under load: >= ${LOAD_RPS_TARGET} requests/s (runs 1 and 2): ${check(first.rps >= LOAD_RPS_TARGET && second.rps >= LOAD_RPS_TARGET)}; p95 < ${TARGET_MS} ms at ${LOAD_RPS_TARGET} requests/s (run 3, the rate held): ${check(held && paced.p95 < TARGET_MS)}; no error: ${check(runs.every((run) => !run.bad))}`,
+    );
+    console.log(`memory: every web process's RSS < ${RSS_TARGET_MB} MB: ${check(runs.every((run) => run.rss.largest < RSS_TARGET_MB))}; not growing (the second run's total within 5% of the first's): ${check(second.rss.total <= first.rss.total * 1.05)}`);
     console.log(`\n(${group.note}; N=${N}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} over 1 / 5 / 15 min, ${os.cpus().length} CPUs)`);
   } catch (error) {
     broken = true;
