@@ -142,9 +142,7 @@ async function loadAttendance(churchId: string, yearId: string) {
   await db.schoolClass.create({ data: schoolClass });
   await db.student.createMany({ data: students });
   await db.registration.createMany({ data: roster });
-  // As autovacuum leaves a table after a bulk load: statistics, and the visibility map that lets an
-  // index-only scan skip the table (without it, counting absences read every row of them).
-  await db.$executeRawUnsafe("VACUUM ANALYZE");
+  await db.$executeRawUnsafe("ANALYZE");
   log(`loaded ${absences.length} absences; class ${schoolClass.className} with ${ATTENDANCE_CLASS} students`);
   const recorded = () => db.absence.count({ where: { churchId, registration: { schoolClassId: schoolClass.id } } });
   return { classId: schoolClass.id, registrationIds: roster.map((r) => r.id), recorded };

@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "~/generated/prisma/client";
 import { env } from "./env.server";
+import { PreparingClient } from "./pg-statements.server";
 
 export type { Prisma } from "~/generated/prisma/client";
 
@@ -8,7 +9,7 @@ const globalForDb = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?
 
 function create(url: string) {
   // Recycled connections survive a database proxy restart (managed PostgreSQL advice: 600 s / 300 s).
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10, maxLifetimeSeconds: 600, idleTimeoutMillis: 300_000 }) });
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10, maxLifetimeSeconds: 600, idleTimeoutMillis: 300_000, Client: PreparingClient }) });
 }
 
 /** One client per process (kept across dev reloads); re-created when DATABASE_URL changes (tests). */
