@@ -143,7 +143,8 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const count = webConcurrency();
+  // Development runs one process: Vite's dev server and its reloads belong to one.
+  const count = process.env.NODE_ENV === "production" ? webConcurrency() : 1;
   if (cluster.isPrimary && count > 1) runWebProcesses(count);
   else
     main().catch((error) => {
