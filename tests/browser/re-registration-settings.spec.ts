@@ -15,7 +15,7 @@ test.describe("online registration, staff side", () => {
     test.setTimeout(60_000);
     const { db, year } = await setUp(church);
     await login(page, church.staff, { from: "/religious-education/years" });
-    await page.getByRole("link", { name: "Online registration of 2027-2028" }).click();
+    await page.getByRole("link", { name: "Set up online registration of 2027-2028" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Online Registration 2027-2028" })).toBeVisible();
     await expect(page.getByText("No link yet")).toBeVisible();
     await expectAccessible(page);
