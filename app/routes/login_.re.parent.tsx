@@ -3,8 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { TranslationProvider } from "~/components/i18n/translations";
 import { ParentLayout } from "~/components/layout/parent-layout";
-import { TextInput } from "~/components/forms/plain-field";
-import { Notice, PortalSubmit } from "~/components/parent-portal/portal-ui";
+import { SubmitButton, TextInput } from "~/components/forms/plain-field";
+import { Notice } from "~/components/parent-portal/portal-ui";
 import { signInWithLink } from "~/modules/auth/link-sign-in.server";
 import { PARENT_LINK_MINUTES } from "~/modules/auth/login-link.server";
 import { INVALID_LOGIN_LINK, LOGIN_LINK_FAILED } from "~/modules/auth/messages";
@@ -116,9 +116,9 @@ function ParentSignIn() {
         {errors?.[""] ? <Notice tone="error">{errors[""].join(" ")}</Notice> : null}
         {u ? <input type="hidden" name="u" value={u} /> : null}
         <TextInput name="email" type="email" label={t("signIn.email")} value={actionData?.email} error={errors?.email} autoComplete="email" inputMode="email" required maxLength={254} />
-        <PortalSubmit pending={navigation.state === "submitting"} pendingLabel={t("signIn.sending")} className="w-full">
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("signIn.sending")} className="w-full">
           {t("signIn.submit")}
-        </PortalSubmit>
+        </SubmitButton>
       </Form>
       <p className="text-center text-sm">
         <Link to="/login">{t("signIn.staff")}</Link>

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Notice, PortalErrorBoundary, PortalSubmit } from "~/components/parent-portal/portal-ui";
+import { SubmitButton } from "~/components/forms/plain-field";
+import { Notice, PortalErrorBoundary } from "~/components/parent-portal/portal-ui";
 import { NOT_CONNECTED, NOTHING_DUE } from "~/modules/billing/tuition.server";
 import { getPortalHome } from "~/modules/education/parent-portal/portal-home.server";
 import { portalTitle, requirePortalPage } from "~/modules/education/parent-portal/page.server";
@@ -96,9 +97,9 @@ function ChildCard({ child, canPayByCard, yearName, lng }: { child: Child; canPa
                     <Form method="post">
                       <input type="hidden" name="intent" value="pay" />
                       <input type="hidden" name="registrationId" value={r.id} />
-                      <PortalSubmit pending={paying} pendingLabel={t("home.paying")} className="w-full sm:w-auto">
+                      <SubmitButton pending={paying} pendingLabel={t("home.paying")} className="w-full sm:w-auto">
                         {t("home.payTuition")} ({formatMoneyIn(lng, r.dueCents)})
-                      </PortalSubmit>
+                      </SubmitButton>
                     </Form>
                   ) : (
                     <span className="text-sm text-slate-600">{t("home.payAtOffice")}</span>

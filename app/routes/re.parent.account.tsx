@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { TextInput } from "~/components/forms/plain-field";
-import { PortalErrorBoundary, PortalSubmit } from "~/components/parent-portal/portal-ui";
+import { SubmitButton, TextInput } from "~/components/forms/plain-field";
+import { PortalErrorBoundary } from "~/components/parent-portal/portal-ui";
 import { setParentSubscribed, updateParentContact } from "~/modules/education/parent-portal/account.server";
 import { portalTitle, requirePortalPage } from "~/modules/education/parent-portal/page.server";
 import { checkForm, contactSchema } from "~/modules/education/parent-portal/schema";
@@ -100,9 +100,9 @@ export default function ParentAccount() {
             </div>
           ))}
           <div className="sm:col-span-2">
-            <PortalSubmit pending={busy(null)} pendingLabel={t("account.saving")} className="w-full sm:w-auto">
+            <SubmitButton pending={busy(null)} pendingLabel={t("account.saving")} className="w-full sm:w-auto">
               {t("account.save")}
-            </PortalSubmit>
+            </SubmitButton>
           </div>
         </Form>
       </section>
@@ -116,9 +116,9 @@ export default function ParentAccount() {
         </p>
         <Form method="post">
           <input type="hidden" name="intent" value={parent.subscribed ? "unsubscribe" : "subscribe"} />
-          <PortalSubmit pending={busy(parent.subscribed ? "unsubscribe" : "subscribe")} className={parent.subscribed ? "btn-secondary" : ""}>
+          <SubmitButton pending={busy(parent.subscribed ? "unsubscribe" : "subscribe")} className={parent.subscribed ? "btn-secondary" : ""}>
             {parent.subscribed ? t("account.unsubscribe") : t("account.subscribe")}
-          </PortalSubmit>
+          </SubmitButton>
         </Form>
       </section>
 

@@ -2,7 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FieldError, Notice, PortalErrorBoundary, PortalSubmit } from "~/components/parent-portal/portal-ui";
+import { FieldErrors, SubmitButton } from "~/components/forms/plain-field";
+import { Notice, PortalErrorBoundary } from "~/components/parent-portal/portal-ui";
 import { portalTitle, requirePortalPage } from "~/modules/education/parent-portal/page.server";
 import { UPLOAD_FIELD } from "~/modules/education/parent-portal/upload-kinds";
 import { getUploadTarget, parentUploadRule, uploadParentDocument } from "~/modules/education/parent-portal/upload-document.server";
@@ -77,11 +78,11 @@ export default function UploadDocument() {
                 aria-invalid={fileErrors.length ? true : undefined}
                 aria-describedby={fileErrors.length ? "file-error" : undefined}
               />
-              <FieldError id="file-error" errors={fileErrors} />
+              <FieldErrors id="file-error" errors={fileErrors} />
             </div>
-            <PortalSubmit pending={navigation.state === "submitting"} pendingLabel={t("upload.uploading")} className="w-full sm:w-auto">
+            <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("upload.uploading")} className="w-full sm:w-auto">
               {t("upload.submit")}
-            </PortalSubmit>
+            </SubmitButton>
           </Form>
         </>
       )}

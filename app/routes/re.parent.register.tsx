@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Notice, PortalErrorBoundary, PortalSubmit } from "~/components/parent-portal/portal-ui";
+import { SubmitButton } from "~/components/forms/plain-field";
+import { Notice, PortalErrorBoundary } from "~/components/parent-portal/portal-ui";
 import { portalTitle, requirePortalPage } from "~/modules/education/parent-portal/page.server";
 import { listRegistrationYears, startPortalRegistration } from "~/modules/education/parent-portal/register-next-year.server";
 import { orNotFound } from "~/utils/errors.server";
@@ -52,9 +53,9 @@ export default function RegisterNextYear() {
           {y.toRegister === 0 ? <p className="text-sm text-green-800">{t("register.already", { year: y.yearName })}</p> : null}
           <Form method="post">
             <input type="hidden" name="schoolYearId" value={y.schoolYearId} />
-            <PortalSubmit pending={navigation.formData?.get("schoolYearId") === y.schoolYearId} pendingLabel={t("register.starting")} className="w-full sm:w-auto">
+            <SubmitButton pending={navigation.formData?.get("schoolYearId") === y.schoolYearId} pendingLabel={t("register.starting")} className="w-full sm:w-auto">
               {t("register.start", { year: y.yearName })}
-            </PortalSubmit>
+            </SubmitButton>
           </Form>
         </section>
       ))}

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TranslationProvider } from "~/components/i18n/translations";
-import { PortalSubmit } from "~/components/parent-portal/portal-ui";
+import { SubmitButton } from "~/components/forms/plain-field";
 import { ParentLayout } from "~/components/layout/parent-layout";
 import { parentOfToken, setSubscribed } from "~/modules/education/email/unsubscribe.server";
 import { loadTranslations } from "~/utils/i18n.server";
@@ -89,9 +89,9 @@ function UnsubscribeParent() {
           <p className="text-slate-700">{t("unsubscribe.missNote")}</p>
           <Form method="post" action={`/unsubscribe-parent?t=${encodeURIComponent(token)}`}>
             <input type="hidden" name="intent" value="subscribe" />
-            <PortalSubmit pending={navigation.state === "submitting"} pendingLabel={t("unsubscribe.subscribing")}>
+            <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("unsubscribe.subscribing")}>
               {t("unsubscribe.subscribe")}
-            </PortalSubmit>
+            </SubmitButton>
           </Form>
         </>
       )}

@@ -1,6 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "~/components/forms/plain-field";
 
 /** A status message in the page's HTML (works without JavaScript), announced to screen readers. */
 export function Notice({ tone = "info", children }: { tone?: "info" | "success" | "error"; children: React.ReactNode }) {
@@ -25,31 +24,6 @@ export function PortalErrorBoundary() {
       <Link to="/re/parent" className="btn">
         {t("notFound.back")}
       </Link>
-    </div>
-  );
-}
-
-/**
- * A submit button of the portal: disabled with a spinner (and optionally another label) while its
- * form is sent. The portal's own, so that its pages carry no form library (phones, slow networks).
- */
-export function PortalSubmit({ pending, children, pendingLabel, className = "", name, value }: { pending: boolean; children: React.ReactNode; pendingLabel?: string; className?: string; name?: string; value?: string }) {
-  return (
-    <button type="submit" name={name} value={value} className={`btn ${className}`} disabled={pending}>
-      {pending ? <Spinner /> : null}
-      {pending && pendingLabel ? pendingLabel : children}
-    </button>
-  );
-}
-
-/** A field's errors, announced to screen readers (the input points at them with aria-describedby). */
-export function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} className="field-error" role="alert">
-      {errors.map((e) => (
-        <p key={e}>{e}</p>
-      ))}
     </div>
   );
 }

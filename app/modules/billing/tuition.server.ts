@@ -5,6 +5,7 @@ import { formatCents, parseDollars } from "~/utils/money";
 import { isRecordId } from "~/utils/text";
 import { billingGateway } from "./gateway.server";
 import { settleTuition } from "./settle-tuition.server";
+import { tuitionOwed } from "./tuition";
 import { returnUrl } from "./subscribe.server";
 
 export const NOT_CONNECTED = "Card payments are not set up yet: connect the parish's Stripe account in Religious Education > Payments.";
@@ -45,9 +46,7 @@ export async function getTuition(churchId: string, registrationId: string) {
       })
     : null;
   if (!registration) throw notFound();
-  const paidCents = registration.payments.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
-  // A registration the office marked Paid by hand owes nothing, whatever payments are recorded: no one is asked to pay it again.
-  return { ...registration, paidCents, dueCents: registration.paid ? 0 : Math.max(0, registration.tuitionCents - paidCents) };
+  return { ...registration, ...tuitionOwed(registration) };
 }
 
 /**

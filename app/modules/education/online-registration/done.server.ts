@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { fullName } from "~/modules/education/names";
+import { tuitionOwed } from "~/modules/billing/tuition";
 import { tuitionCheckoutUrl } from "~/modules/billing/tuition.server";
 import { db } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
@@ -30,6 +31,7 @@ async function registrationsOf(link: { churchId: string }, result: DraftResult) 
     select: {
       id: true,
       tuitionCents: true,
+      paid: true,
       student: { select: { firstname: true, middlename: true, lastname: true } },
       schoolClass: { select: { className: true } },
       payments: { select: { amountCents: true, refundedCents: true, stripeCheckoutSessionId: true } },
@@ -38,10 +40,7 @@ async function registrationsOf(link: { churchId: string }, result: DraftResult) 
   return result.registrationIds
     .map((id) => rows.find((r) => r.id === id))
     .filter((r): r is (typeof rows)[number] => Boolean(r))
-    .map((r) => {
-      const paidCents = r.payments.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
-      return { ...r, name: fullName(r.student), className: r.schoolClass.className, dueCents: Math.max(0, r.tuitionCents - paidCents) };
-    });
+    .map((r) => ({ ...r, name: fullName(r.student), className: r.schoolClass.className, dueCents: tuitionOwed(r).dueCents }));
 }
 
 /**

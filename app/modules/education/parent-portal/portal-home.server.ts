@@ -1,3 +1,4 @@
+import { tuitionOwed } from "~/modules/billing/tuition";
 import { db } from "~/utils/db.server";
 import { isBaptized } from "../students/sacraments-schema";
 import { ownChildWhere, type PortalParent } from "./guard.server";
@@ -75,7 +76,6 @@ export async function getPortalHome(parent: PortalParent) {
     openYears: open.map((o) => ({ schoolYearId: o.schoolYearId, yearName: o.yearName })),
     children: children.map((child) => {
       const registration = child.registrations[0] ?? null;
-      const paidCents = registration ? registration.payments.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0) : 0;
       const schoolClass = registration?.schoolClass ?? null;
       return {
         id: child.id,
@@ -95,9 +95,7 @@ export async function getPortalHome(parent: PortalParent) {
               meets: schoolClass?.meets ?? null,
               location: schoolClass?.location ?? null,
               tuitionCents: registration.tuitionCents,
-              paidCents,
-              // Marked paid by the office (cash at registration night, an import) is paid, payments or not.
-              dueCents: registration.paid ? 0 : Math.max(0, registration.tuitionCents - paidCents),
+              ...tuitionOwed(registration),
               absences: registration._count.absences,
             }
           : null,
