@@ -1,5 +1,5 @@
 import { createCookie, createCookieSessionStorage, redirect, type Session as CookieSession } from "@remix-run/node";
-import { db } from "./db.server";
+import { db, sqlRows } from "./db.server";
 import { sessionSecret, usesHttps } from "./env.server";
 import { hashToken, newToken } from "./tokens.server";
 import type { AccessSubscription } from "./billing-access";
@@ -68,7 +68,7 @@ type SessionRow = {
 
 /** One round trip: the session with its church, user, the user's roles in that church and the church's subscriptions. */
 const findSession = (id: string) =>
-  db.$queryRaw<SessionRow[]>`
+  sqlRows<SessionRow>`
     SELECT s."id", s."churchId", s."expiresAt", s."lastSeenAt",
       c."name" AS "churchName", c."accountId", c."suspendedAt",
       u."id" AS "userId", u."churchId" AS "userChurchId", u."email", u."firstname", u."middlename", u."lastname", u."photoFileId", u."moduleOnLogin"::text AS "moduleOnLogin", u."deactivatedAt",
