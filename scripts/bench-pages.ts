@@ -334,7 +334,8 @@ async function main() {
         runs.sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
         const median = runs[Math.floor(runs.length / 2)];
         results.push({ label, problem: null, ...median });
-        log(`${label}: performance ${median.performance}, accessibility ${median.accessibility}, TBT ${median.tbt.toFixed(0)} ms, JS ${median.jsKiB.toFixed(1)} KiB`);
+        const each = RUNS > 1 ? ` (each run: performance ${runs.map((r) => r.performance).join(", ")}; TBT ${runs.map((r) => r.tbt.toFixed(0)).join(", ")} ms)` : "";
+        log(`${label}: performance ${median.performance}, accessibility ${median.accessibility}, TBT ${median.tbt.toFixed(0)} ms, JS ${median.jsKiB.toFixed(1)} KiB${each}`);
       } catch (error) {
         results.push({ label, problem: (error as Error).message.split("\n")[0] });
         log(`${label}: ${(error as Error).message}`);

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useState } from "react";
 import { SubmitButton } from "~/components/forms/field";
+import { useFieldValue } from "~/components/forms/use-field-value";
 import { useScripted } from "~/components/forms/use-scripted";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { Toasts } from "~/components/ui/toasts";
@@ -75,7 +76,7 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [user, setUser] = useState((actionData && "user" in actionData ? actionData.user : null) ?? params.get("user") ?? "");
+  const user = useFieldValue<HTMLInputElement>((actionData && "user" in actionData ? actionData.user : null) ?? params.get("user") ?? "");
   const [localToasts, setLocalToasts] = useState<Toast[]>([]);
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const error = actionData && "error" in actionData ? actionData.error : null;
@@ -113,7 +114,7 @@ export default function Login() {
             <label htmlFor="user" className="label">
               Username
             </label>
-            <input id="user" name="user" type="text" autoComplete="username" className="input" value={user} onChange={(e) => setUser(e.target.value)} maxLength={254} />
+            <input id="user" name="user" type="text" autoComplete="username" className="input" defaultValue={user.value} ref={user.ref} onChange={user.onChange} maxLength={254} />
           </div>
           <div>
             <label htmlFor="pwd" className="label">
@@ -133,7 +134,7 @@ export default function Login() {
               button after Sign In whose action redirects (the password never goes into a URL). */}
           <p className="text-center text-sm">
             {scripted ? (
-              <Link to={forgottenPasswordHref(user)} className="text-brand-700 hover:underline">
+              <Link to={forgottenPasswordHref(user.value)} className="text-brand-700 hover:underline">
                 Forgot password?
               </Link>
             ) : (

@@ -49,7 +49,8 @@ test.describe("website", () => {
     await expect(events).toContainText("Bring a dish to share.");
     const image = events.locator("img");
     await expect(image).toHaveCount(1);
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+    // A lazy image: the page's load event does not wait for it.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
 
     await page.goto("/website");
     await region(page, "Upcoming Events").getByRole("link", { name: "Edit Parish Picnic" }).click();

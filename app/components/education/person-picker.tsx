@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useFieldValue } from "~/components/forms/use-field-value";
 import { useScripted } from "~/components/forms/use-scripted";
 import { FieldErrors } from "~/components/forms/field";
 import { searchKey, searchWords } from "~/modules/education/names";
@@ -33,7 +34,8 @@ export function PersonPicker({
   const id = useId();
   const [query, setQuery] = useState("");
   const scripted = useScripted();
-  const [value, setValue] = useState(defaultValue ?? "");
+  const chosen = useFieldValue<HTMLSelectElement>(defaultValue ?? "");
+  const value = chosen.value;
   const shown = query ? options.filter((o) => matches(o.name, query) || o.id === value) : options;
   const nothing = query !== "" && !options.some((o) => matches(o.name, query));
   return (
@@ -51,7 +53,7 @@ export function PersonPicker({
           className="input mb-1"
         />
       ) : null}
-      <select id={id} name={name} value={value} onChange={(event) => setValue(event.target.value)} className="input" required={required} aria-invalid={errors?.length ? true : undefined}>
+      <select id={id} name={name} defaultValue={defaultValue ?? ""} ref={chosen.ref} onChange={chosen.onChange} className="input" required={required} aria-invalid={errors?.length ? true : undefined}>
         <option value="">{emptyLabel}</option>
         {shown.map((o) => (
           <option key={o.id} value={o.id}>
