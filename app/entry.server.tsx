@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { DocumentRowsContext } from "./components/ui/linked-rows";
 import { NonceProvider } from "./utils/nonce";
 import { isProduction } from "./utils/env.server";
 import { lowPriorityScripts } from "./utils/script-priority.server";
@@ -35,7 +36,9 @@ export default function handleRequest(
     const timer = setTimeout(() => render.abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <DocumentRowsContext.Provider value={loadContext?.documentRows ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </DocumentRowsContext.Provider>
       </NonceProvider>,
       {
         nonce,

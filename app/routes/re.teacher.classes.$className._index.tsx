@@ -11,6 +11,7 @@ import { SACRAMENTAL_STATUS_LABEL, STUDENT_TYPE_LABEL } from "~/modules/educatio
 import { requireEducationScope } from "~/modules/education/scope.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
 import { ageInYears, formatDate } from "~/utils/dates";
+import { rowsOnce } from "~/utils/document-rows";
 import { orNotFound } from "~/utils/errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.schoolClass.className ?? "Class"} | Teacher Dashboard` }];
@@ -20,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
  * 404 page): its Current students of the chosen year (default current) as the Student Roster or
  * the Parent Contact Info (`?table=`), filtered by the exclusion filter (`?exclusion=`).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const scope = await requireEducationScope(request, "teacher");
   const asked = readClassView(new URL(request.url).searchParams);
   const [schoolClass, years] = await Promise.all([getClass(scope, { slug: params.className ?? "" }).catch(orNotFound), listYearOptions(scope.churchId)]);
@@ -31,18 +32,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     years,
     year,
     view: { table: asked.table, exclusion: asked.exclusion, yearId: year?.id ?? null },
-    // What the two tables show (tuition and payment stay with the program's office).
-    students: rows.map((r) => ({
-      id: r.id,
-      student: r.student,
-      age: r.student.dateOfBirth ? ageInYears(r.student.dateOfBirth) : null,
-      photographyPermission: r.photographyPermission,
-      safetyClassPermission: r.safetyClassPermission,
-      notes: r.notes,
-      mother: r.mother,
-      father: r.father,
-      guardian: r.guardian,
-    })),
+    // What the two tables show (tuition and payment stay with the program's office); in a document's HTML only (rowsOnce).
+    students: rowsOnce(
+      context,
+      "students",
+      rows.map((r) => ({
+        id: r.id,
+        student: r.student,
+        age: r.student.dateOfBirth ? ageInYears(r.student.dateOfBirth) : null,
+        photographyPermission: r.photographyPermission,
+        safetyClassPermission: r.safetyClassPermission,
+        notes: r.notes,
+        mother: r.mother,
+        father: r.father,
+        guardian: r.guardian,
+      })),
+    ),
   };
 }
 
@@ -73,7 +78,7 @@ export default function TeacherClassPage() {
   const base = `/re/teacher/classes/${c.slug}`;
   const table = CLASS_TABLES.find((t) => t.value === view.table)!;
   const roster = view.table === "student-roster";
-  const name = (s: (typeof students)[number]["student"]) => (
+  const name = (s: NonNullable<typeof students.rows>[number]["student"]) => (
     // A plain link in LinkedRows: a class has hundreds of rows (see LinkedRows).
     <a href={`/re/teacher/students/${s.id}`}>{`${s.lastname}, ${s.firstname}`}</a>
   );
@@ -122,15 +127,15 @@ export default function TeacherClassPage() {
       </div>
       <section className="card overflow-x-auto p-0" aria-labelledby="table-title">
         <h2 id="table-title" className="px-5 pt-4 text-lg font-semibold text-slate-900">
-          {table.label} {year ? year.yearName : null} ({students.length})
+          {table.label} {year ? year.yearName : null} ({students.count})
         </h2>
-        {students.length === 0 ? (
+        {students.count === 0 ? (
           <p className="px-5 pt-2 pb-5 text-sm text-slate-600">No current student of this class matches these filters.</p>
         ) : roster ? (
           <table className="table mt-3">
             <TableHead columns={["Name", "Age", "Date of Birth", "Type", "Sacramental Status", "Photography Permission", "Safety Class Permission", "Notes"]} />
-            <LinkedRows>
-              {students.map((r) => (
+            <LinkedRows rows={students}>
+              {(r) => (
                 <tr key={r.id}>
                   <td className="font-medium whitespace-nowrap">{name(r.student)}</td>
                   <td>{r.age ?? ""}</td>
@@ -141,14 +146,14 @@ export default function TeacherClassPage() {
                   <td>{yesNo(r.safetyClassPermission)}</td>
                   <td className="max-w-xs whitespace-pre-line">{r.notes}</td>
                 </tr>
-              ))}
+              )}
             </LinkedRows>
           </table>
         ) : (
           <table className="table mt-3">
             <TableHead columns={["Student", "Mother", "Father", "Guardian"]} />
-            <LinkedRows>
-              {students.map((r) => (
+            <LinkedRows rows={students}>
+              {(r) => (
                 <tr key={r.id}>
                   <td className="font-medium whitespace-nowrap">{name(r.student)}</td>
                   <td>
@@ -161,7 +166,7 @@ export default function TeacherClassPage() {
                     <ContactCell contact={r.guardian} />
                   </td>
                 </tr>
-              ))}
+              )}
             </LinkedRows>
           </table>
         )}

@@ -11,9 +11,9 @@ import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.schoolClass.className ?? "Class"} | Parish Administration` }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const scope = await requireEducationScope(request, "staff");
-  return loadClassPage(scope, params.classId ?? "", new URL(request.url).searchParams);
+  return loadClassPage(scope, params.classId ?? "", new URL(request.url).searchParams, context);
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
@@ -64,9 +64,9 @@ export default function ClassPage() {
       )}
       <section className="card overflow-x-auto p-0" aria-labelledby="registrations-title">
         <h2 id="registrations-title" className="px-5 pt-4 text-lg font-semibold text-slate-900">
-          Registrations {year ? year.yearName : null} ({registrations.length})
+          Registrations {year ? year.yearName : null} ({registrations.count})
         </h2>
-        {registrations.length === 0 ? (
+        {registrations.count === 0 ? (
           <p className="px-5 pt-2 pb-5 text-sm text-slate-600">No student is registered in this class for this school year.</p>
         ) : (
           <table className="table mt-3">
@@ -82,8 +82,8 @@ export default function ClassPage() {
                 </th>
               </tr>
             </thead>
-            <LinkedRows>
-              {registrations.map((r) => (
+            <LinkedRows rows={registrations}>
+              {(r) => (
                 <tr key={r.id}>
                   <td className="font-medium whitespace-nowrap">
                     <a href={`/religious-education/students/${r.student.id}`}>{`${r.student.lastname}, ${r.student.firstname}`}</a>
@@ -107,7 +107,7 @@ export default function ClassPage() {
                     </a>
                   </td>
                 </tr>
-              ))}
+              )}
             </LinkedRows>
           </table>
         )}

@@ -16,6 +16,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce: string;
     clientIp: string | null;
+    /** Rows a document's long tables render into its HTML only (utils/document-rows); null on a data request. */
+    documentRows?: Map<string, unknown[]> | null;
   }
 }
 
@@ -118,7 +120,8 @@ export async function createApp() {
   const handleRequest = createRequestHandler(build, dev ? "development" : "production");
   app.all("*", async (req, res, next) => {
     try {
-      const response = await handleRequest(remixRequest(req, res), { cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req) });
+      const documentRows = req.path.endsWith(".data") ? null : new Map<string, unknown[]>();
+      const response = await handleRequest(remixRequest(req, res), { cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req), documentRows });
       await sendRemixResponse(res, response);
     } catch (error) {
       next(error);

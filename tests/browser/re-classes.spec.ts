@@ -175,6 +175,36 @@ test.describe("classes", () => {
     await expect(page).toHaveURL(new RegExp(`/religious-education/registrations/${registration.id}/edit`));
   });
 
+  test("a class page sends its rows once: in the page's HTML, not again in the data it hydrates from", async ({ page, church }) => {
+    const f = await factories();
+    const year = await f.createSchoolYear({ churchId: church.id, yearName: "2026-2027", isCurrent: true });
+    const schoolClass = await f.createSchoolClass({ churchId: church.id, className: "Grade 5" });
+    for (const [firstname, lastname] of [["Zoe", "Quintanilla"], ["Max", "Oberholzer"]]) {
+      const student = await f.createStudent({ churchId: church.id, firstname, lastname });
+      await f.createRegistration({ churchId: church.id, studentId: student.id, schoolClassId: schoolClass.id, schoolYearId: year.id });
+    }
+    await login(page, church.staff, { from: "/religious-education/classes" });
+    const document = await page.request.get(`/religious-education/classes/${schoolClass.id}`);
+    const html = await document.text();
+    const data = html.slice(html.indexOf("streamController.enqueue"));
+    expect(html).toContain("Quintanilla, Zoe");
+    expect(data).toContain("Grade 5");
+    expect(data).not.toContain("Quintanilla");
+    // Within the app the page's data carries them.
+    expect(await (await page.request.get(`/religious-education/classes/${schoolClass.id}.data`)).text()).toContain("Quintanilla");
+
+    await page.goto(`/religious-education/classes/${schoolClass.id}`);
+    await hydrated(page);
+    // Hydrated, the table body still holds the rows the server wrote (its client render has none).
+    const rows = page.getByRole("region", { name: /Registrations/ }).getByRole("row");
+    await expect(rows).toHaveCount(3);
+    await page.getByRole("link", { name: "Oberholzer, Max" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /Max Oberholzer/ })).toBeVisible();
+    await page.goBack();
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Quintanilla, Zoe" })).toBeVisible();
+  });
+
   test("another church's class is not found", async ({ page, church }) => {
     const f = await factories();
     const other = await f.createChurch();

@@ -35,7 +35,7 @@ import { action as editAction, loader as editLoader } from "~/routes/religious-e
 import { loader as exportLoader } from "~/routes/religious-education.classes.$classId.export";
 import { db } from "~/utils/db.server";
 import { expectAppError } from "../support/app-error";
-import { answer, makeRequest, run, signIn } from "../support/http";
+import { answer, makeRequest, run, signIn, TEST_CONTEXT } from "../support/http";
 
 type Fn = Parameters<typeof run>[0];
 const get = async (fn: Fn, p: string, cookie?: string, params: Record<string, string> = {}) => answer(await run(fn, makeRequest(p, { cookie }), params));
@@ -439,10 +439,16 @@ describe("class screens", () => {
     expect(page.data).toMatchObject({
       schoolClass: { id: schoolClass.id, className: 'Grade 2: "A/B"', teacher: { firstname: "Ann" } },
       year: { id: current.id, yearName: "2026-2027" },
-      registrations: [{ student: { lastname: "Adams" }, age: null }, { student: { id: ana.id }, mother: { name: "Maria Lopez" }, tuitionCents: 15000, paid: true }],
+      registrations: { count: 2, rows: [{ student: { lastname: "Adams" }, age: null }, { student: { id: ana.id }, mother: { name: "Maria Lopez" }, tuitionCents: 15000, paid: true }] },
     });
+    // A document request: the rows go into the page's HTML (the request's documentRows), not into its data.
+    const documentRows = new Map<string, unknown[]>();
+    const request = makeRequest(`/religious-education/classes/${schoolClass.id}`, { cookie });
+    const documentPage = await answer(await run(classLoader, request, { classId: schoolClass.id }, { ...TEST_CONTEXT, documentRows }));
+    expect(documentPage.data).toMatchObject({ registrations: { key: "registrations", count: 2, rows: null } });
+    expect(documentRows.get("registrations")).toMatchObject((page.data as { registrations: { rows: unknown[] } }).registrations.rows);
     const before = await get(classLoader, `/religious-education/classes/${schoolClass.id}?year=${past.id}`, cookie, { classId: schoolClass.id });
-    expect(before.data).toMatchObject({ year: { id: past.id }, registrations: [] });
+    expect(before.data).toMatchObject({ year: { id: past.id }, registrations: { count: 0, rows: [] } });
     expect((await get(classLoader, `/religious-education/classes/${otherClass.id}`, cookie, { classId: otherClass.id })).status).toBe(404);
     expect((await get(classLoader, "/religious-education/classes/%00", cookie, { classId: "\u0000" })).status).toBe(404);
   });

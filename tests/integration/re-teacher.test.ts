@@ -111,8 +111,8 @@ async function world() {
   };
 }
 
-const classData = (res: Answer) => res.data as { students: { student: { id: string; firstname: string } }[]; view: { table: string; exclusion: string; yearId: string } };
-const firstnames = (res: Answer) => classData(res).students.map((r) => r.student.firstname);
+const classData = (res: Answer) => res.data as { students: { count: number; rows: { student: { id: string; firstname: string } }[] }; view: { table: string; exclusion: string; yearId: string } };
+const firstnames = (res: Answer) => classData(res).students.rows.map((r) => r.student.firstname);
 
 describe("teacher portal: classes", () => {
   it("lists the classes the teacher teaches or assists, by name, counting current students; one class opens at once", async () => {
@@ -150,7 +150,7 @@ describe("teacher portal: classes", () => {
     // Tuition and payment stay with the office.
     expect(JSON.stringify(roster.data)).not.toContain("tuition");
     expect(classData(await page("?table=parent-contact-info")).view.table).toBe("parent-contact-info");
-    expect((classData(await page("?table=parent-contact-info")).students[0] as unknown as { mother: unknown }).mother).toEqual({ name: "Rosa Lopez", email: "rosa@example.test", cellPhone: "555-0101" });
+    expect((classData(await page("?table=parent-contact-info")).students.rows[0] as unknown as { mother: unknown }).mother).toEqual({ name: "Rosa Lopez", email: "rosa@example.test", cellPhone: "555-0101" });
     expect(firstnames(await page(`?year=${w.past.id}`))).toEqual(["Lars"]);
     expect(firstnames(await page("?exclusion=excluded", "grade-4"))).toEqual(["Ben"]);
     expect(firstnames(await page("?exclusion=sacramental-program", "grade-4"))).toEqual([]);
