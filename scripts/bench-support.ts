@@ -76,7 +76,7 @@ export const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Ma
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET as a browser sends it (gzip accepted), timed to the body's last byte; decompressed after the clock stops. */
-function get(base: string, url: string, cookie: string) {
+export function get(base: string, url: string, cookie: string) {
   return new Promise<{ ms: number; status: number; location: string | null; text: () => string }>((resolve, reject) => {
     const started = performance.now();
     const request = http.get(`${base}${url}`, { agent, headers: { Cookie: cookie, "Accept-Encoding": "gzip" } }, (response) => {
@@ -94,17 +94,22 @@ function get(base: string, url: string, cookie: string) {
   });
 }
 
-/** Times N sequential requests (body read in full); no timings when the page is not there. */
-export async function measure(base: string, url: string, cookie: string, label = url) {
+/** Why a page cannot be measured (not 200, or not built yet), or null; with its rows (<tr> and <li>). */
+export async function checkPage(base: string, url: string, cookie: string) {
   const first = await get(base, url, cookie);
   const body = first.text();
   const preparing = body.includes(PREPARING);
   const rows = body.split(/<tr|<li/).length - 1;
-  if (first.status !== 200 || preparing) {
-    const problem =
-      first.status === 404 ? "404: page not built yet (or an unknown id)" : preparing ? "200 but the area's 'being prepared' page: page not built yet" : `answered ${first.status}${first.location ? ` (to ${first.location})` : ""}`;
-    return { url: label, problem, rows: 0, times: [] as number[] };
-  }
+  if (first.status === 200 && !preparing) return { problem: null, rows };
+  const problem =
+    first.status === 404 ? "404: page not built yet (or an unknown id)" : preparing ? "200 but the area's 'being prepared' page: page not built yet" : `answered ${first.status}${first.location ? ` (to ${first.location})` : ""}`;
+  return { problem, rows: 0 };
+}
+
+/** Times N sequential requests (body read in full); no timings when the page is not there. */
+export async function measure(base: string, url: string, cookie: string, label = url) {
+  const { problem, rows } = await checkPage(base, url, cookie);
+  if (problem) return { url: label, problem, rows, times: [] as number[] };
   for (let k = 1; k < WARM_UP; k++) await get(base, url, cookie);
   const times: number[] = [];
   for (let k = 0; k < N; k++) {

@@ -6,7 +6,8 @@
 //   session, guard or shell) plus a bare renderToString of the page's component with that data;
 // - the page: GET through the running server (session, guard, shell, loaders, serialisation for
 //   hydration, compression), body read in full;
-// both BENCH_N=200 times after a warm-up, printed as p50 / p95 with the ratio page / floor at p95.
+// both BENCH_N=200 times after a warm-up, one after the other (floor, page, floor, page...), printed
+// as p50 / p95 with the ratio page / floor at p95.
 // The server is first warmed up by 10 s of the load below (not counted).
 // Targets per page: page p95 under 100 ms, ratio within 1.5x. Then, under load: autocannon with 10
 // signed-in connections over a mix of the pages for BENCH_LOAD_SECONDS=30 s, twice as fast as the
@@ -23,7 +24,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import type { ComponentType } from "react";
-import { N, WARM_UP, log, measure, openBench, percentile, type BenchAction, type BenchData, type OpenBench } from "./bench-support";
+import { N, WARM_UP, checkPage, get, log, openBench, percentile, type BenchAction, type BenchData, type OpenBench } from "./bench-support";
 
 // The floor renders with React's production build, as the server does; module code reads env() too.
 process.env.NODE_ENV = "production";
@@ -159,14 +160,15 @@ const GROUPS: Record<string, () => Promise<Group>> = { re: reGroup, parish: pari
 type Timing = { times: number[]; problem: string | null };
 
 /** The floor: the data function, then renderToString of the component in a Remix stub holding that data. */
-async function floorOf(page: Page, url: string, vars: Record<string, string>): Promise<Timing> {
+/** The floor of a page, once: its data function and a bare renderToString of its component with that data. */
+async function floorRunner(page: Page, url: string, vars: Record<string, string>) {
   const React = await import("react");
   const { renderToString } = await import("react-dom/server");
   const { createRemixStub } = await import("@remix-run/testing");
   const { default: Component } = await page.route();
   const params = new URL(url, "http://bench").searchParams;
   const pathname = new URL(url, "http://bench").pathname;
-  const once = async () => {
+  return async () => {
     const started = performance.now();
     const raw = await page.data(vars, params);
     // What useLoaderData gives the component: the data as JSON (not timed: serialisation is the page's cost).
@@ -178,16 +180,40 @@ async function floorOf(page: Page, url: string, vars: Record<string, string>): P
     const ms = performance.now() - started - (resumed - paused);
     return { ms, html };
   };
+}
+
+/**
+ * A page's floor and the page through the server, N times each, one after the other (floor, page,
+ * floor, page...): both see the machine as it is at that moment, so what else runs on it weighs on
+ * both alike.
+ */
+async function floorAndPage(page: Page, url: string, vars: Record<string, string>, base: string, cookie: string): Promise<{ floor: Timing; served: Timing }> {
+  const none: Timing = { times: [], problem: null };
+  let floor: () => Promise<{ ms: number; html: string }>;
   try {
-    const first = await once();
-    if (first.html.length < 200) return { times: [], problem: `the component rendered ${first.html.length} characters` };
-    for (let k = 1; k < WARM_UP; k++) await once();
-    const times: number[] = [];
-    for (let k = 0; k < N; k++) times.push((await once()).ms);
-    return { times: times.sort((a, b) => a - b), problem: null };
+    floor = await floorRunner(page, url, vars);
+    const first = await floor();
+    if (first.html.length < 200) return { floor: { times: [], problem: `the component rendered ${first.html.length} characters` }, served: none };
   } catch (error) {
-    return { times: [], problem: `floor failed: ${(error as Error).message}` };
+    return { floor: { times: [], problem: `floor failed: ${(error as Error).message}` }, served: none };
   }
+  const checked = await checkPage(base, url, cookie);
+  if (checked.problem) return { floor: none, served: { times: [], problem: checked.problem } };
+  const floorTimes: number[] = [];
+  const pageTimes: number[] = [];
+  try {
+    for (let k = 1 - WARM_UP; k < N; k++) {
+      const f = await floor();
+      const answer = await get(base, url, cookie);
+      if (answer.status !== 200) return { floor: none, served: { times: [], problem: `answered ${answer.status} on request ${k + WARM_UP}` } };
+      if (k < 0) continue;
+      floorTimes.push(f.ms);
+      pageTimes.push(answer.ms);
+    }
+  } catch (error) {
+    return { floor: { times: [], problem: `floor failed: ${(error as Error).message}` }, served: none };
+  }
+  return { floor: { times: floorTimes.sort((a, b) => a - b), problem: null }, served: { times: pageTimes.sort((a, b) => a - b), problem: null } };
 }
 
 const rssMb = (pid: number) => {
@@ -257,8 +283,7 @@ async function runGroup(group: Group) {
     const rows = [];
     for (const page of group.pages) {
       const url = fill(page.url);
-      const floor = await floorOf(page, url, data.vars);
-      const served = await measure(base, url, cookie, page.label);
+      const { floor, served } = await floorAndPage(page, url, data.vars, base, cookie);
       rows.push({ page, floor, served });
     }
     const width = Math.max(...group.pages.map((p) => p.label.length), 4);

@@ -65,6 +65,25 @@ test.describe("sign-in", () => {
     await expect(page.getByLabel("Username")).toHaveValue(church.staff.email);
   });
 
+  test("what was typed before the page's scripts ran stays, and signs in @js-only", async ({ page, church }) => {
+    // The scripts wait until the fields are filled, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/login", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Username").fill(church.staff.email);
+    await page.getByLabel("Password").fill(church.staff.password);
+    release();
+    await hydrated(page);
+    await expect(page.getByLabel("Username")).toHaveValue(church.staff.email);
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", `/forgotten-password?user=${encodeURIComponent(church.staff.email)}`);
+    await page.getByLabel("Password").press("Enter");
+    await expect(page).toHaveURL("/dashboard");
+  });
+
   test("the guard sends an anonymous visitor to /login and back to the page after signing in", async ({ page, church }) => {
     await page.goto("/settings");
     await expect(page).toHaveURL("/login?redirectTo=%2Fsettings");
