@@ -76,7 +76,7 @@ export const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Ma
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET as a browser sends it (gzip accepted), timed to the body's last byte; decompressed after the clock stops. */
-export function get(base: string, url: string, cookie: string) {
+export function getPage(base: string, url: string, cookie: string) {
   return new Promise<{ ms: number; status: number; location: string | null; text: () => string }>((resolve, reject) => {
     const started = performance.now();
     const request = http.get(`${base}${url}`, { agent, headers: { Cookie: cookie, "Accept-Encoding": "gzip" } }, (response) => {
@@ -96,7 +96,7 @@ export function get(base: string, url: string, cookie: string) {
 
 /** Why a page cannot be measured (not 200, or not built yet), or null; with its rows (<tr> and <li>). */
 export async function checkPage(base: string, url: string, cookie: string) {
-  const first = await get(base, url, cookie);
+  const first = await getPage(base, url, cookie);
   const body = first.text();
   const preparing = body.includes(PREPARING);
   const rows = body.split(/<tr|<li/).length - 1;
@@ -110,10 +110,10 @@ export async function checkPage(base: string, url: string, cookie: string) {
 export async function measure(base: string, url: string, cookie: string, label = url) {
   const { problem, rows } = await checkPage(base, url, cookie);
   if (problem) return { url: label, problem, rows, times: [] as number[] };
-  for (let k = 1; k < WARM_UP; k++) await get(base, url, cookie);
+  for (let k = 1; k < WARM_UP; k++) await getPage(base, url, cookie);
   const times: number[] = [];
   for (let k = 0; k < N; k++) {
-    const answer = await get(base, url, cookie);
+    const answer = await getPage(base, url, cookie);
     if (answer.status !== 200) return { url: label, problem: `answered ${answer.status} on request ${k + 1}`, rows, times };
     times.push(answer.ms);
   }

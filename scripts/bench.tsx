@@ -24,7 +24,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import type { ComponentType } from "react";
-import { N, WARM_UP, checkPage, get, log, openBench, percentile, type BenchAction, type BenchData, type OpenBench } from "./bench-support";
+import { N, WARM_UP, checkPage, getPage, log, openBench, percentile, type BenchAction, type BenchData, type OpenBench } from "./bench-support";
 
 // The floor renders with React's production build, as the server does; module code reads env() too.
 process.env.NODE_ENV = "production";
@@ -204,7 +204,7 @@ async function floorAndPage(page: Page, url: string, vars: Record<string, string
   try {
     for (let k = 1 - WARM_UP; k < N; k++) {
       const f = await floor();
-      const answer = await get(base, url, cookie);
+      const answer = await getPage(base, url, cookie);
       if (answer.status !== 200) return { floor: none, served: { times: [], problem: `answered ${answer.status} on request ${k + WARM_UP}` } };
       if (k < 0) continue;
       floorTimes.push(f.ms);

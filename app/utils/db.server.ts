@@ -32,6 +32,9 @@ const UTC_TIMESTAMP = 1114;
 const readUtc = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
 const types: pg.CustomTypesConfig = { getTypeParser: ((oid: number, format?: string) => (oid === UTC_TIMESTAMP && format !== "binary" ? readUtc : pg.types.getTypeParser(oid, format as "text"))) as pg.CustomTypesConfig["getTypeParser"] };
 
+// A Date sent as an instant in UTC: pg alone would write it in local time, which a timestamp(3) column drops.
+const param = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
 /**
  * The rows of one SQL statement sent by pg alone on Prisma's pool, values bound as parameters. For the
  * read every page makes (the session): Prisma's query compiler costs the web process about 380 µs a
@@ -40,7 +43,7 @@ const types: pg.CustomTypesConfig = { getTypeParser: ((oid: number, format?: str
  */
 export async function sqlRows<T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> {
   const text = strings.reduce((sql, part, k) => `${sql}$${k}${part}`);
-  const result = await held().pool.query<T & pg.QueryResultRow>({ text, values, types });
+  const result = await held().pool.query<T & pg.QueryResultRow>({ text, values: values.map(param), types });
   return result.rows;
 }
 

@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe("sqlRows (pg alone, on Prisma's pool)", () => {
-  it("binds values as parameters and reads timestamps as Prisma does (UTC), whatever the process's time zone", async () => {
+  it("binds values as parameters and reads and writes timestamps as Prisma does (UTC), whatever the process's time zone", async () => {
     const church = await createChurch();
     const user = await createUser({ churchId: church.id, roles: ["CHURCH_USER"] });
     const expiresAt = new Date("2026-11-30T23:30:00.125Z");
@@ -22,5 +22,7 @@ describe("sqlRows (pg alone, on Prisma's pool)", () => {
     expect(rows).toEqual([{ id: session.id, expiresAt, roles: ["a", "b'; DROP TABLE x; --"] }]);
     expect((await db.session.findUniqueOrThrow({ where: { id: session.id } })).expiresAt).toEqual(rows[0]!.expiresAt);
     expect(await sqlRows`SELECT 1 FROM "Session" WHERE "id" = ${session.id} AND "churchId" = ${"another church"}`).toEqual([]);
+    // A Date bound as a value is the same instant too.
+    expect(await sqlRows`SELECT s."id" FROM "Session" s WHERE s."expiresAt" = ${expiresAt} AND s."churchId" = ${church.id}`).toEqual([{ id: session.id }]);
   });
 });
