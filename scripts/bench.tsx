@@ -36,6 +36,8 @@ const TARGET_MS = 100;
 const RATIO_TARGET = 1.5;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const LOAD_CONNECTIONS = 10;
+// BENCH_PAGES: only the pages whose label starts with one of these (comma-separated), e.g. "students,parents".
+const ONLY = (process.env.BENCH_PAGES ?? "").split(",").map((s) => s.trim()).filter(Boolean);
 const LOAD_WARM_UP_SECONDS = 10;
 const LOAD_RPS_TARGET = 100;
 const RSS_TARGET_MB = 300;
@@ -239,27 +241,42 @@ function webRss(pid: number) {
  * autocannon: LOAD_CONNECTIONS signed-in connections cycling through the pages for LOAD_SECONDS, each
  * sending its next request as soon as the last is answered, or `rate` requests/s in all; p95 from
  * every response's time (autocannon's own summary has none; its p97.5 is corrected for coordinated omission).
+ *
+ * With a rate, autocannon lets each connection send its share of a second's requests one after the
+ * other from the start of each second, and its connections' seconds start together: 100 requests/s
+ * would come as one burst of 10 connections each second. The connections are started a tenth of a
+ * second apart (one autocannon each), so the requests come spread over the second, as users' do.
  */
 async function loadRun(bench: OpenBench, urls: string[], rate?: number, seconds = LOAD_SECONDS) {
   const autocannon = (await import("autocannon")).default;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  const instance = autocannon({
-    url: bench.base,
-    connections: LOAD_CONNECTIONS,
-    duration: seconds,
-    headers: { cookie: bench.cookie, "accept-encoding": "gzip" },
-    requests: urls.map((path) => ({ method: "GET" as const, path })),
-    ...(rate ? { overallRate: rate } : {}),
-  });
-  instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-  });
-  const result = await instance;
+  const start = (connections: number, shift: number, connectionRate?: number) => {
+    const instance = autocannon({
+      url: bench.base,
+      connections,
+      duration: seconds,
+      headers: { cookie: bench.cookie, "accept-encoding": "gzip" },
+      // Each paced connection starts at its own page, so that they do not all ask for the same page at once.
+      requests: [...urls.slice(shift), ...urls.slice(0, shift)].map((path) => ({ method: "GET" as const, path })),
+      ...(connectionRate ? { connectionRate } : {}),
+    });
+    instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    });
+    return instance;
+  };
+  const results = rate
+    ? await Promise.all(
+        Array.from({ length: LOAD_CONNECTIONS }, (_, k) => new Promise((r) => setTimeout(r, (k * 1000) / LOAD_CONNECTIONS)).then(() => start(1, k % urls.length, rate / LOAD_CONNECTIONS))),
+      )
+    : [await start(LOAD_CONNECTIONS, 0)];
   latencies.sort((a, b) => a - b);
-  const bad = [...statuses].filter(([code]) => code !== 200).reduce((sum, [, count]) => sum + count, 0) + result.errors + result.timeouts;
-  return { rps: result.requests.total / seconds, total: result.requests.total, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p97_5: result.latency.p97_5, bad, statuses: [...statuses].map(([c, n]) => `${c}: ${n}`).join(", ") };
+  const sum = (pick: (r: (typeof results)[0]) => number) => results.reduce((total, r) => total + pick(r), 0);
+  const bad = [...statuses].filter(([code]) => code !== 200).reduce((total, [, count]) => total + count, 0) + sum((r) => r.errors) + sum((r) => r.timeouts);
+  const total = sum((r) => r.requests.total);
+  return { rps: total / seconds, total, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p97_5: Math.max(...results.map((r) => r.latency.p97_5)), bad, statuses: [...statuses].map(([c, n]) => `${c}: ${n}`).join(", ") };
 }
 
 async function runGroup(group: Group) {
@@ -277,16 +294,17 @@ async function runGroup(group: Group) {
     const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => data.vars[name] ?? name);
     log(`web processes' RSS after start and sign-in: ${webRss(bench.server.pid!).text}; measuring ${N} requests per page (and as many floors) after ${WARM_UP} warm-up requests`);
     // The web processes' JIT warms up under the mix first, as on a server that has been running.
-    const urls = group.pages.map((p) => fill(p.url));
+    const pages = ONLY.length ? group.pages.filter((p) => ONLY.some((label) => p.label.startsWith(label))) : group.pages;
+    const urls = pages.map((p) => fill(p.url));
     log(`warm-up (not counted): autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_WARM_UP_SECONDS} s over the ${urls.length} pages`);
     if ((await loadRun(bench, urls, undefined, LOAD_WARM_UP_SECONDS)).bad) broken = true;
     const rows = [];
-    for (const page of group.pages) {
+    for (const page of pages) {
       const url = fill(page.url);
       const { floor, served } = await floorAndPage(page, url, data.vars, base, cookie);
       rows.push({ page, floor, served });
     }
-    const width = Math.max(...group.pages.map((p) => p.label.length), 4);
+    const width = Math.max(...pages.map((p) => p.label.length), 4);
     console.log(`\n${"page".padEnd(width)}  ${"floor p50".padStart(9)}  ${"floor p95".padStart(9)}  ${"page p50".padStart(8)}  ${"page p95".padStart(8)}  ${"ratio".padStart(5)}  p95 < ${TARGET_MS} ms  ratio <= ${RATIO_TARGET}`);
     for (const { page, floor, served } of rows) {
       const problem = floor.problem ?? served.problem;
@@ -317,25 +335,28 @@ async function runGroup(group: Group) {
     // offered, for the time a page takes while the server carries it. With 10 connections always
     // waiting, a request waits for the 9 others (p95 = 10 connections / throughput, Little's law).
     const runs = [];
-    for (let k = 1; k <= 3; k++) {
+    for (let k = 1; k <= (LOAD_SECONDS > 0 ? 3 : 0); k++) {
       const rate = k === 3 ? LOAD_RPS_TARGET : undefined;
       log(`load run ${k} of 3: autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s over the ${urls.length} pages, ${rate ? `${rate} requests/s offered` : "each request sent when the last is answered"}`);
       const run = await loadRun(bench, urls, rate);
       runs.push({ ...run, rate, rss: webRss(bench.server.pid!) });
     }
     console.log("");
-    for (const [k, run] of runs.entries()) {
+    if (!runs.length) console.log("no load runs (BENCH_LOAD_SECONDS=0)");
+    else {
+      for (const [k, run] of runs.entries()) {
+        console.log(
+          `load run ${k + 1} (${run.rate ? `${run.rate} requests/s offered` : "as fast as answered"}): ${run.rps.toFixed(0)} requests/s (${run.total} in ${LOAD_SECONDS} s), p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms (p97.5 ${run.p97_5} ms corrected for coordinated omission), not 200: ${run.bad} (${run.statuses}); web processes' RSS after it ${run.rss.text}`,
+        );
+      }
+      const [first, second, paced] = runs as [(typeof runs)[0], (typeof runs)[0], (typeof runs)[0]];
+      if (runs.some((run) => run.bad)) broken = true;
+      const held = paced.rps >= LOAD_RPS_TARGET * 0.97;
       console.log(
-        `load run ${k + 1} (${run.rate ? `${run.rate} requests/s offered` : "as fast as answered"}): ${run.rps.toFixed(0)} requests/s (${run.total} in ${LOAD_SECONDS} s), p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms (p97.5 ${run.p97_5} ms corrected for coordinated omission), not 200: ${run.bad} (${run.statuses}); web processes' RSS after it ${run.rss.text}`,
+        `under load: >= ${LOAD_RPS_TARGET} requests/s (runs 1 and 2): ${check(first.rps >= LOAD_RPS_TARGET && second.rps >= LOAD_RPS_TARGET)}; p95 < ${TARGET_MS} ms at ${LOAD_RPS_TARGET} requests/s (run 3, the rate held): ${check(held && paced.p95 < TARGET_MS)}; no error: ${check(runs.every((run) => !run.bad))}`,
       );
+      console.log(`memory: every web process's RSS < ${RSS_TARGET_MB} MB: ${check(runs.every((run) => run.rss.largest < RSS_TARGET_MB))}; not growing (the second run's total within 5% of the first's): ${check(second.rss.total <= first.rss.total * 1.05)}`);
     }
-    const [first, second, paced] = runs as [(typeof runs)[0], (typeof runs)[0], (typeof runs)[0]];
-    if (runs.some((run) => run.bad)) broken = true;
-    const held = paced.rps >= LOAD_RPS_TARGET * 0.97;
-    console.log(
-      `under load: >= ${LOAD_RPS_TARGET} requests/s (runs 1 and 2): ${check(first.rps >= LOAD_RPS_TARGET && second.rps >= LOAD_RPS_TARGET)}; p95 < ${TARGET_MS} ms at ${LOAD_RPS_TARGET} requests/s (run 3, the rate held): ${check(held && paced.p95 < TARGET_MS)}; no error: ${check(runs.every((run) => !run.bad))}`,
-    );
-    console.log(`memory: every web process's RSS < ${RSS_TARGET_MB} MB: ${check(runs.every((run) => run.rss.largest < RSS_TARGET_MB))}; not growing (the second run's total within 5% of the first's): ${check(second.rss.total <= first.rss.total * 1.05)}`);
     console.log(`\n(${group.note}; N=${N}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} over 1 / 5 / 15 min, ${os.cpus().length} CPUs)`);
   } catch (error) {
     broken = true;

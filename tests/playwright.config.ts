@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: path.join(root, ".data", `e2e${suffix}`),
       APP_URL: baseURL,
       SEED_DEMO: "1",
+      // Every query plan the server reuses is compiled again and compared (utils/prisma-plans.server).
+      PRISMA_PLAN_CHECK: "1",
       // Its own build, so that a rebuild of build/ by anyone else cannot pull the assets from under the run.
       BUILD_DIR: `.data/e2e-build${suffix}`,
     },

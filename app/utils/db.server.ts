@@ -1,15 +1,21 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import { QueryCompiler } from "@prisma/client/runtime/query_compiler_bg.postgresql.mjs";
 import pg from "pg";
 import { PrismaClient } from "~/generated/prisma/client";
 import { env } from "./env.server";
 import { PreparingClient } from "./pg-statements.server";
+import { keepQueryPlans } from "./prisma-plans.server";
 
 export type { Prisma } from "~/generated/prisma/client";
 
 type Held = { url: string; prisma: PrismaClient; pool: pg.Pool };
 const globalForDb = globalThis as unknown as { heldDb?: Held };
 
+/** How many query plans were compiled and how many reused (utils/prisma-plans.server). */
+export const queryPlanStats = () => keepQueryPlans(QueryCompiler, env().PRISMA_PLAN_CHECK === "1");
+
 function create(url: string): Held {
+  queryPlanStats();
   // Recycled connections survive a database proxy restart (managed PostgreSQL advice: 600 s / 300 s).
   const pool = new pg.Pool({ connectionString: url, max: 10, maxLifetimeSeconds: 600, idleTimeoutMillis: 300_000, Client: PreparingClient });
   // A connection that drops while idle is replaced on the next query; Prisma's own listener logs it while connected.
@@ -37,9 +43,9 @@ const param = (value: unknown) => (value instanceof Date ? value.toISOString() :
 
 /**
  * The rows of one SQL statement sent by pg alone on Prisma's pool, values bound as parameters. For the
- * read every page makes (the session): Prisma's query compiler costs the web process about 380 µs a
- * query, raw ones too, where pg alone costs about 60 µs (docs/performance.md). Every other query goes
- * through Prisma.
+ * read every page makes (the session): a query through Prisma costs the web process about 380 µs
+ * (raw ones too; less once its plan is kept, utils/prisma-plans.server), through pg alone about
+ * 60 µs (docs/performance.md). Every other query goes through Prisma.
  */
 export async function sqlRows<T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> {
   const text = strings.reduce((sql, part, k) => `${sql}$${k}${part}`);

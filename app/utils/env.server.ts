@@ -33,6 +33,8 @@ const schema = z.object({
         return false;
       }
     }, "PARISH_TIME_ZONE must be an IANA time zone such as America/Chicago"),
+  // The tests: every query plan reused (utils/prisma-plans.server) is compiled again and compared.
+  PRISMA_PLAN_CHECK: z.enum(["0", "1"]).optional(),
   // Set by Fly.io on every Machine: read only to refuse LOCAL_MODE there.
   FLY_APP_NAME: z.string().optional(),
 });

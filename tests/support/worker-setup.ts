@@ -18,6 +18,7 @@ process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "test-session-secret-0123456789";
 process.env.DATA_DIR = `${process.env.TMPDIR ?? "/tmp"}/parish-test-files-${process.env.VITEST_POOL_ID ?? "1"}`;
 process.env.APP_URL = "http://localhost:3000";
+process.env.PRISMA_PLAN_CHECK = "1";
 delete process.env.POSTMARK_SERVER_TOKEN;
 delete process.env.CLOUDINARY_URL;
 delete process.env.SENTRY_DSN;
