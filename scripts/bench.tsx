@@ -161,8 +161,7 @@ const GROUPS: Record<string, () => Promise<Group>> = { re: reGroup, parish: pari
 
 type Timing = { times: number[]; problem: string | null };
 
-/** The floor: the data function, then renderToString of the component in a Remix stub holding that data. */
-/** The floor of a page, once: its data function and a bare renderToString of its component with that data. */
+/** The floor of a page, once: its data function, then a bare renderToString of its component in a Remix stub holding that data. */
 async function floorRunner(page: Page, url: string, vars: Record<string, string>) {
   const React = await import("react");
   const { renderToString } = await import("react-dom/server");
