@@ -165,6 +165,8 @@ export async function openBench(options: { port: number; pgPort: number; databas
       await removeData().catch((error) => console.error(`[bench] bench church not removed: ${error.message}`));
       await disconnect();
       await stopDatabase();
+      // The next group (npm run bench runs them one after the other) starts its own database again.
+      if (own) delete process.env.DATABASE_URL;
       rmSync(tmp, { recursive: true, force: true });
     })());
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void cleanup().then(() => process.exit(130)));
