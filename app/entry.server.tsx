@@ -6,6 +6,7 @@ import { DocumentRowsContext } from "./components/ui/linked-rows";
 import { NonceProvider } from "./utils/nonce";
 import { isProduction } from "./utils/env.server";
 import { lowPriorityScripts } from "./utils/script-priority.server";
+import { scriptsAfterFirstPaint } from "./utils/scripts-after-paint.server";
 import { captureError } from "./utils/sentry.server";
 
 export const streamTimeout = 5_000;
@@ -53,7 +54,7 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const html = Buffer.concat(chunks);
             // Not in development, where React would warn that the server's <link>s have an attribute more.
-            resolve(new Response(isProduction() ? lowPriorityScripts(html) : html, { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(isProduction() ? scriptsAfterFirstPaint(lowPriorityScripts(html)) : html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
         },

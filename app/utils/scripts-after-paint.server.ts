@@ -1,0 +1,51 @@
+// The page's JavaScript is asked for once the page has been painted. Every page is whole and usable
+// before its scripts run (they only hydrate it), so on a slow connection the stylesheet and the first
+// paint should not share the line with about 110 KiB of modules; on a repeat visit (scripts cached)
+// hydration starts a frame or two later. It also makes Lighthouse's simulated first paint and LCP one
+// figure instead of two: its model counts every script that finished before the observed paint as
+// render-blocking and cannot tell that module scripts run after it (GoogleChrome/lighthouse#17163),
+// so a page scored 100 or 99 depending on whether its scripts or its paint came first on the
+// machine (docs/performance.md).
+
+const PRELOAD = '<link rel="modulepreload"';
+const HELD = '<link rel="x-after-paint"';
+const SCRIPT = Buffer.from("<script");
+const MODULE = Buffer.from(' type="module" async="">');
+const END = Buffer.from("</script>");
+// The first contentful paint as the browser reports it (after the frame is on screen, which a frame's
+// requestAnimationFrame is not); a browser without paint timing waits one frame; at most 2 s.
+const AFTER_FIRST_PAINT =
+  `(go)=>{if(document.hidden)return go();setTimeout(go,2000);` +
+  `if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return requestAnimationFrame(()=>setTimeout(go,0));` +
+  `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true})}`;
+const STATIC_IMPORT = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
+
+/**
+ * Remix's `<Scripts />` writes its `<link rel="modulepreload">` tags at the end of the body, then its
+ * context script, then an inline module script that imports the routes and starts the app. The links
+ * are held (another `rel`, so nothing is fetched) and the module script waits for the first
+ * contentful paint (not in a hidden tab, which paints nothing), gives the links back their `rel` and
+ * imports the routes. Elements and attributes React hydrates stay as they were (React 18 would render the whole
+ * document again if one were missing); only the links' `rel` and the inline script's text change.
+ * Anything else, or a page shaped otherwise, is kept byte for byte.
+ */
+export function scriptsAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const links = html.indexOf(PRELOAD);
+  const moduleAttributes = html.indexOf(MODULE, Math.max(links, 0));
+  if (links < 0 || moduleAttributes < 0) return html;
+  const linksEnd = html.indexOf(SCRIPT, links);
+  const codeStart = moduleAttributes + MODULE.length;
+  const codeEnd = html.indexOf(END, codeStart);
+  if (linksEnd < 0 || linksEnd > moduleAttributes || codeEnd < 0) return html;
+  const code = html.subarray(codeStart, codeEnd).toString("utf8");
+  const routes = [...code.matchAll(STATIC_IMPORT)];
+  const rest = code.replace(STATIC_IMPORT, "");
+  if (!routes.length || /^\s*import\s/m.test(rest)) return html;
+  const held = html.subarray(links, linksEnd).toString("utf8").replaceAll(PRELOAD, HELD);
+  const deferred =
+    `(async()=>{await new Promise(${AFTER_FIRST_PAINT});` +
+    `for(const link of document.querySelectorAll('link[rel="x-after-paint"]'))link.rel="modulepreload";` +
+    `const [${routes.map((m) => m[1]).join(",")}]=await Promise.all([${routes.map((m) => `import(${m[2]})`).join(",")}]);` +
+    `${rest}})();`;
+  return Buffer.concat([html.subarray(0, links), Buffer.from(held), html.subarray(linksEnd, codeStart), Buffer.from(deferred), html.subarray(codeEnd)]);
+}
