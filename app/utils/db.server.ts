@@ -11,11 +11,12 @@ export type { Prisma } from "~/generated/prisma/client";
 type Held = { url: string; prisma: PrismaClient; pool: pg.Pool };
 const globalForDb = globalThis as unknown as { heldDb?: Held };
 
-/** How many query plans were compiled and how many reused (utils/prisma-plans.server). */
-export const queryPlanStats = () => keepQueryPlans(QueryCompiler, env().PRISMA_PLAN_CHECK === "1");
+/** Keeps query plans by shape (utils/prisma-plans.server; once per process) and says how many were compiled and reused. */
+const keptPlans = () => keepQueryPlans(QueryCompiler, env().PRISMA_PLAN_CHECK === "1");
+export const queryPlanStats = keptPlans;
 
 function create(url: string): Held {
-  queryPlanStats();
+  keptPlans();
   // Recycled connections survive a database proxy restart (managed PostgreSQL advice: 600 s / 300 s).
   const pool = new pg.Pool({ connectionString: url, max: 10, maxLifetimeSeconds: 600, idleTimeoutMillis: 300_000, Client: PreparingClient });
   // A connection that drops while idle is replaced on the next query; Prisma's own listener logs it while connected.
