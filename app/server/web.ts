@@ -3,13 +3,13 @@ import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { appUrl, env, isProduction, usesHttps } from "~/utils/env.server";
 import { initSentry } from "~/utils/sentry.server";
 import { bodyLimit, remixRequest } from "./body-limit";
+import { sendResponse } from "./send-response";
 import { runWebProcesses, webConcurrency } from "./web-processes";
 
 declare module "@remix-run/node" {
@@ -122,7 +122,7 @@ export async function createApp() {
     try {
       const documentRows = req.path.endsWith(".data") ? null : new Map<string, unknown[]>();
       const response = await handleRequest(remixRequest(req, res), { cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req), documentRows });
-      await sendRemixResponse(res, response);
+      await sendResponse(req, res, response);
     } catch (error) {
       next(error);
     }

@@ -1,40 +1,51 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { trialEndsText } from "~/modules/billing/trial";
 import { READ_ONLY_MESSAGE } from "~/utils/billing-access";
 import type { ShellData } from "~/modules/shell/load-shell.server";
 import { AREAS, type NavGroup } from "~/modules/shell/navigation";
+import { isActivePath, useInAppClick } from "~/components/ui/in-app-click";
 import { Main } from "~/components/ui/main";
 
-function Sidebar({ groups, logoTo, extra }: { groups: NavGroup[]; logoTo: string; extra?: React.ReactNode }) {
+/**
+ * The sidebar's links are plain `<a href>` with one click handler (useInAppClick) and the current
+ * page marked as a `<NavLink>` would mark it: every page renders them, and as router links they were
+ * a good part of a light page's server time. `data-discover` lets Remix find their routes ahead, as
+ * it does for a `<Link>`.
+ */
+function Sidebar({ groups, logoTo, pathname, extra }: { groups: NavGroup[]; logoTo: string; pathname: string; extra?: React.ReactNode }) {
+  const onClick = useInAppClick();
   return (
-    <nav aria-label="Sidebar" className="flex h-full flex-col gap-6 overflow-y-auto bg-brand-900 px-4 py-5 text-brand-100">
-      <Link to={logoTo} className="flex items-center gap-2 text-lg font-bold text-white no-underline" aria-label="Parish Administration home">
+    <nav aria-label="Sidebar" className="flex h-full flex-col gap-6 overflow-y-auto bg-brand-900 px-4 py-5 text-brand-100" onClick={onClick}>
+      <a href={logoTo} data-discover="true" className="flex items-center gap-2 text-lg font-bold text-white no-underline" aria-label="Parish Administration home">
         <img src="/favicon.svg" alt="" className="h-8 w-8" />
         Parish Admin
-      </Link>
+      </a>
       {groups.map((group, i) => (
         <div key={group.title ?? i}>
           {group.title ? <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-brand-100/70">{group.title}</p> : null}
           <ul className="flex flex-col gap-1">
-            {group.items.map((item) => (
-              <li key={`${item.label}-${item.to}`}>
-                {item.download ? (
-                  <a href={item.to} className="block rounded-md px-2 py-1.5 text-sm text-brand-100 no-underline hover:bg-white/10 hover:text-white">
-                    {item.label}
-                  </a>
-                ) : (
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      `block rounded-md px-2 py-1.5 text-sm no-underline ${isActive ? "bg-white/15 font-semibold text-white" : "text-brand-100 hover:bg-white/10 hover:text-white"}`
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                )}
-              </li>
-            ))}
+            {group.items.map((item) => {
+              const active = !item.download && isActivePath(pathname, item.to, item.end);
+              return (
+                <li key={`${item.label}-${item.to}`}>
+                  {item.download ? (
+                    <a href={item.to} download className="block rounded-md px-2 py-1.5 text-sm text-brand-100 no-underline hover:bg-white/10 hover:text-white">
+                      {item.label}
+                    </a>
+                  ) : (
+                    <a
+                      href={item.to}
+                      data-discover="true"
+                      aria-current={active ? "page" : undefined}
+                      className={`block rounded-md px-2 py-1.5 text-sm no-underline ${active ? "bg-white/15 font-semibold text-white" : "text-brand-100 hover:bg-white/10 hover:text-white"}`}
+                    >
+                      {item.label}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}
@@ -43,11 +54,12 @@ function Sidebar({ groups, logoTo, extra }: { groups: NavGroup[]; logoTo: string
   );
 }
 
-function UserMenu({ shell }: { shell: ShellData }) {
+function UserMenu({ shell, menuRef }: { shell: ShellData; menuRef: React.RefObject<HTMLDetailsElement> }) {
   const { user } = shell;
   const links = shell.menu;
+  const onClick = useInAppClick();
   return (
-    <details className="relative">
+    <details ref={menuRef} className="relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100" aria-label="User menu">
         {user.photoUrl ? (
           <img src={user.photoUrl} alt="" className="h-9 w-9 rounded-full object-cover" />
@@ -59,16 +71,16 @@ function UserMenu({ shell }: { shell: ShellData }) {
           <span className="block text-slate-600">{shell.moduleName}</span>
         </span>
       </summary>
-      <div className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+      <div className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg" onClick={onClick}>
         <p className="border-b border-slate-100 px-4 py-2 text-xs text-slate-500 sm:hidden">
           {user.email}
           <br />
           {shell.moduleName}
         </p>
         {links.map((link) => (
-          <Link key={link.to} to={link.to} className="block px-4 py-2 text-sm text-slate-700 no-underline hover:bg-slate-50">
+          <a key={link.to} href={link.to} data-discover="true" className="block px-4 py-2 text-sm text-slate-700 no-underline hover:bg-slate-50">
             {link.label}
-          </Link>
+          </a>
         ))}
         <Form method="post" action="/logout">
           <button type="submit" className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50">
@@ -112,11 +124,20 @@ export function ReadOnlyBanner({ readOnly }: { readOnly: ShellData["readOnly"] }
 /** Fixed sidebar on large screens; a slide-in sidebar (a checkbox toggle, so no script needed) on small ones. */
 export function AppShell({ shell, sidebarExtra, children }: { shell: ShellData; sidebarExtra?: React.ReactNode; children: React.ReactNode }) {
   const sidebar = AREAS[shell.area].sidebar;
+  const location = useLocation();
+  const phoneMenu = useRef<HTMLInputElement>(null);
+  const userMenu = useRef<HTMLDetailsElement>(null);
+  // A page chosen from the phone's menu or the user menu closes it, as without JavaScript (each page
+  // a new document); the shell stays mounted from one page of the area to the next.
+  useEffect(() => {
+    if (phoneMenu.current) phoneMenu.current.checked = false;
+    if (userMenu.current) userMenu.current.open = false;
+  }, [location.key]);
   return (
     <div className="min-h-full">
-      <input type="checkbox" id="nav-toggle" className="peer sr-only" aria-label="Open menu" />
+      <input ref={phoneMenu} type="checkbox" id="nav-toggle" className="peer sr-only" aria-label="Open menu" />
       <div className="fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-transform duration-300 peer-checked:translate-x-0 lg:translate-x-0 print:hidden">
-        <Sidebar groups={sidebar} logoTo={shell.logoTo} extra={sidebarExtra} />
+        <Sidebar groups={sidebar} logoTo={shell.logoTo} pathname={location.pathname} extra={sidebarExtra} />
       </div>
       <label htmlFor="nav-toggle" className="fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" aria-hidden="true" />
       <div className="lg:pl-64 print:pl-0">
@@ -135,7 +156,7 @@ export function AppShell({ shell, sidebarExtra, children }: { shell: ShellData; 
             </label>
             <input id="site-search" type="search" name="q" placeholder="Search" maxLength={200} className="input max-w-md" />
           </Form>
-          <UserMenu shell={shell} />
+          <UserMenu shell={shell} menuRef={userMenu} />
         </header>
         <Main className="mx-auto max-w-7xl p-4 sm:p-6 print:max-w-none print:p-0">{children}</Main>
       </div>

@@ -1,0 +1,44 @@
+import { expect, hydrated, login, openUserMenu, test } from "./fixtures";
+
+test.describe("the shell", () => {
+  test("the sidebar opens its pages (with JavaScript, within the app), marks the current one, and Enter on a link opens it", async ({ page, church, js }) => {
+    await login(page, church.staff, { from: "/religious-education/students" });
+    await hydrated(page);
+    // A page load would drop this mark; a navigation within the app keeps it.
+    await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+    const mark = () => page.evaluate(() => (window as unknown as { mark?: number }).mark ?? null);
+    const sidebar = page.getByRole("navigation", { name: "Sidebar" });
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText("Students");
+
+    await sidebar.getByRole("link", { name: "Parents", exact: true }).click();
+    await expect(page).toHaveURL("/religious-education/parents");
+    await expect(page.getByRole("heading", { level: 1, name: "Parents" })).toBeVisible();
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText("Parents");
+    expect(await mark()).toBe(js ? 1 : null);
+
+    await sidebar.getByRole("link", { name: "Classes", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/religious-education/classes");
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText("Classes");
+
+    const menu = await openUserMenu(page);
+    await menu.getByRole("link", { name: "Your Profile" }).click();
+    await expect(page).toHaveURL("/settings/manage-profile");
+    await expect(page.locator("details", { has: page.getByLabel("User menu") })).not.toHaveAttribute("open", "");
+    expect(await mark()).toBe(js ? 1 : null);
+  });
+
+  test("on a phone, the menu closes once a page is chosen from it", async ({ page, church }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, church.staff, { from: "/religious-education/students" });
+    await hydrated(page);
+    const toggle = page.getByRole("checkbox", { name: "Open menu" });
+    await page.locator("header").getByText("Open menu").locator("..").click();
+    await expect(toggle).toBeChecked();
+    await page.getByRole("navigation", { name: "Sidebar" }).getByRole("link", { name: "Parents", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Parents" })).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    // The page is usable again: the user menu opens.
+    await openUserMenu(page);
+  });
+});
