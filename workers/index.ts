@@ -18,7 +18,7 @@ import { sendEmailBatchJob } from "~/jobs/send-email-batch";
 import { studentImportJob } from "~/jobs/student-import";
 import { EMAIL_LEASE_MS } from "~/modules/email/send-outbox-email.server";
 import { db } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { env, freezeEnv } from "~/utils/env.server";
 import { captureError, initSentry } from "~/utils/sentry.server";
 
 // System queue (not tenant work): re-enqueues outbox rows whose job was lost.
@@ -188,7 +188,7 @@ export function stoppingJobs() {
 }
 
 async function main() {
-  env();
+  freezeEnv();
   initSentry();
   const boss = await startWorker();
   console.log("worker: started (queues: send-email, send-email-batch, student-import, document-import, confirmation-certificates, email-blast, trial-check, trial-reminder and their dead-letter queues, sweep-outbox)");

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { appUrl, env, isProduction, usesHttps } from "~/utils/env.server";
+import { appUrl, env, freezeEnv, isProduction, usesHttps } from "~/utils/env.server";
 import { initSentry } from "~/utils/sentry.server";
 import { bodyLimit, remixRequest } from "./body-limit";
 import { sendResponse } from "./send-response";
@@ -131,7 +131,7 @@ export async function createApp() {
 }
 
 async function main() {
-  env();
+  freezeEnv();
   initSentry();
   const app = await createApp();
   const port = env().PORT;

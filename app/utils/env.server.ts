@@ -43,12 +43,24 @@ export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
 let cachedKey: string | undefined;
+let frozen = false;
 
 // What the cache depends on: re-parsed whenever one of these variables changes (tests set them).
 const currentKey = () => JSON.stringify(Object.keys(schema.shape).map((name) => process.env[name] ?? null));
 
+/**
+ * The web and worker processes read their environment once, at start (server/web.ts, workers):
+ * nothing changes it afterwards, and reading every variable again on each of a request's dozen
+ * env() calls was about 1% of a web process's time (process.env is slow to read).
+ */
+export function freezeEnv() {
+  env();
+  frozen = true;
+}
+
 /** Validated environment; the process refuses to start with a clear message when it is wrong. */
 export function env(): Env {
+  if (frozen && cached) return cached;
   const key = currentKey();
   if (cached && cachedKey === key) return cached;
   const parsed = schema.safeParse(process.env);

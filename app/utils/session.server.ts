@@ -1,4 +1,4 @@
-import { createCookie, createCookieSessionStorage, redirect, type Session as CookieSession } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, createSession, redirect, type Session as CookieSession } from "@remix-run/node";
 import { db, sqlRows } from "./db.server";
 import { sessionSecret, usesHttps } from "./env.server";
 import { hashToken, newToken } from "./tokens.server";
@@ -13,7 +13,7 @@ const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 const DEFAULT_SECONDS = 24 * 60 * 60;
 const SLIDE_AFTER_MS = 60 * 60 * 1000;
 
-let cached: { secret: string; storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> } | null = null;
+let cached: { secret: string; cookie: ReturnType<typeof createCookie>; storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> } | null = null;
 
 /** The cookie storage, made once per secret (the tests change it). */
 function storage() {
@@ -26,12 +26,25 @@ function storage() {
       path: "/",
       secrets: [secret],
     });
-    cached = { secret, storage: createCookieSessionStorage<SessionData, FlashData>({ cookie }) };
+    cached = { secret, cookie, storage: createCookieSessionStorage<SessionData, FlashData>({ cookie }) };
   }
   return cached.storage;
 }
 
-export const getCookieSession = (request: Request) => storage().getSession(request.headers.get("Cookie"));
+// The root loader (toasts) and the session lookup both read a request's cookie: its signature is
+// checked once, and each caller gets its own session made from what it holds (as getSession does).
+const cookieData = new WeakMap<Request, Promise<unknown>>();
+
+export async function getCookieSession(request: Request) {
+  storage();
+  let data = cookieData.get(request);
+  if (!data) {
+    const header = request.headers.get("Cookie");
+    data = header ? cached!.cookie.parse(header) : Promise.resolve(null);
+    cookieData.set(request, data);
+  }
+  return createSession<SessionData, FlashData>(((await data) as SessionData | null) ?? undefined);
+}
 
 export const commitCookieSession = (session: CookieSession<SessionData, FlashData>) =>
   storage().commitSession(session, session.get("remember") ? { maxAge: REMEMBER_SECONDS } : undefined);

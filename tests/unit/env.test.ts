@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { assertDemoDataAllowed, env } from "~/utils/env.server";
+import { assertDemoDataAllowed, env, freezeEnv } from "~/utils/env.server";
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -68,5 +68,13 @@ describe("environment", () => {
     Object.assign(process.env, { NODE_ENV: "production", LOCAL_MODE: "1" });
     delete process.env.SESSION_SECRET;
     expect(() => env()).toThrow(/SESSION_SECRET: required in production/);
+  });
+
+  // Last: freezing lasts for the rest of this file (each test file has its own modules).
+  it("once frozen (the web and worker processes, at start), keeps what it read", () => {
+    Object.assign(process.env, { NODE_ENV: "production", LOCAL_MODE: "1", SESSION_SECRET: "0123456789abcdef0123", APP_URL: "http://localhost:3100" });
+    freezeEnv();
+    process.env.APP_URL = "http://localhost:3999";
+    expect(env().APP_URL).toBe("http://localhost:3100");
   });
 });
