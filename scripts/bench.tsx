@@ -24,7 +24,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import type { ComponentType } from "react";
-import { N, WARM_UP, checkPage, getPage, log, openBench, percentile, type BenchAction, type BenchData, type OpenBench } from "./bench-support";
+import { BROWSER_ACCEPT_ENCODING, N, WARM_UP, checkPage, getPage, log, openBench, percentile, type BenchAction, type BenchData, type OpenBench } from "./bench-support";
 
 // The floor renders with React's production build, as the server does; module code reads env() too.
 process.env.NODE_ENV = "production";
@@ -255,7 +255,7 @@ async function loadRun(bench: OpenBench, urls: string[], rate?: number, seconds 
       url: bench.base,
       connections,
       duration: seconds,
-      headers: { cookie: bench.cookie, "accept-encoding": "gzip" },
+      headers: { cookie: bench.cookie, "accept-encoding": BROWSER_ACCEPT_ENCODING },
       // Each paced connection starts at its own page, so that they do not all ask for the same page at once.
       requests: [...urls.slice(shift), ...urls.slice(0, shift)].map((path) => ({ method: "GET" as const, path })),
       ...(connectionRate ? { connectionRate } : {}),

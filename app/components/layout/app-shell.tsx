@@ -127,9 +127,13 @@ export function AppShell({ shell, sidebarExtra, children }: { shell: ShellData; 
   const location = useLocation();
   const phoneMenu = useRef<HTMLInputElement>(null);
   const userMenu = useRef<HTMLDetailsElement>(null);
+  const shownKey = useRef(location.key);
   // A page chosen from the phone's menu or the user menu closes it, as without JavaScript (each page
-  // a new document); the shell stays mounted from one page of the area to the next.
+  // a new document); the shell stays mounted from one page of the area to the next. Not on the first
+  // render: a menu opened before the page hydrated stays open.
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (phoneMenu.current) phoneMenu.current.checked = false;
     if (userMenu.current) userMenu.current.open = false;
   }, [location.key]);
