@@ -41,4 +41,17 @@ test.describe("the shell", () => {
     // The page is usable again: the user menu opens.
     await openUserMenu(page);
   });
+
+  test("a page carries its security policies and its built scripts only nosniff", async ({ page }) => {
+    const response = await page.request.get("/login");
+    expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(response.headers()["x-frame-options"]).toBe("DENY");
+    const script = (await response.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(script, "a built script in the page").toBeTruthy();
+    const asset = await page.request.get(script!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers()["content-security-policy"]).toBeUndefined();
+    expect(asset.headers()["cache-control"]).toContain("immutable");
+  });
 });
