@@ -7,6 +7,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sendRemixResponse } from "@remix-run/express/dist/server.js";
 import type { Request, Response } from "express";
+import Negotiator from "negotiator";
 
 /** text/x-script is single fetch's turbo-stream (`.data`). */
 const WHOLE = /^\s*(text\/html|text\/x-script)\b/i;
@@ -19,19 +20,12 @@ export const COMPRESS_FROM_BYTES = 1024;
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 const GZIP = { level: 3 };
 
-/** The encoding a client accepts that we send: brotli, then gzip, else none. */
+/** The encoding a client accepts that we send, negotiated as the compression middleware does (brotli first). */
 export function responseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (quality("br") > 0 && quality("br") >= quality("gzip")) return "br";
-  return quality("gzip") > 0 ? "gzip" : null;
+  // negotiator 0.6.4 takes the server's preference second, as compression passes it; @types/negotiator lacks it.
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }) as unknown as { encoding(available: string[], preferred: string[]): string | undefined };
+  const encoding = negotiator.encoding(["br", "gzip", "identity"], ["br", "gzip"]);
+  return encoding === "br" || encoding === "gzip" ? encoding : null;
 }
 
 /** Sends Remix's response: whole and compressed in one call when it is a document or data, else as @remix-run/express does. */

@@ -15,8 +15,8 @@ const SLIDE_AFTER_MS = 60 * 60 * 1000;
 
 let cached: { secret: string; cookie: ReturnType<typeof createCookie>; storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> } | null = null;
 
-/** The cookie storage, made once per secret (the tests change it). */
-function storage() {
+/** The session cookie and its storage, made once per secret (the tests change it). */
+function sessionCookie() {
   const secret = sessionSecret();
   if (cached?.secret !== secret) {
     const cookie = createCookie("__session", {
@@ -28,19 +28,20 @@ function storage() {
     });
     cached = { secret, cookie, storage: createCookieSessionStorage<SessionData, FlashData>({ cookie }) };
   }
-  return cached.storage;
+  return cached;
 }
+
+const storage = () => sessionCookie().storage;
 
 // The root loader (toasts) and the session lookup both read a request's cookie: its signature is
 // checked once, and each caller gets its own session made from what it holds (as getSession does).
 const cookieData = new WeakMap<Request, Promise<unknown>>();
 
 export async function getCookieSession(request: Request) {
-  storage();
   let data = cookieData.get(request);
   if (!data) {
     const header = request.headers.get("Cookie");
-    data = header ? cached!.cookie.parse(header) : Promise.resolve(null);
+    data = header ? sessionCookie().cookie.parse(header) : Promise.resolve(null);
     cookieData.set(request, data);
   }
   return createSession<SessionData, FlashData>(((await data) as SessionData | null) ?? undefined);
