@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { appUrl, env, freezeEnv, isProduction, usesHttps } from "~/utils/env.server";
 import { initSentry } from "~/utils/sentry.server";
 import { bodyLimit, remixRequest } from "./body-limit";
+import { createExpressServer } from "./express-server";
 import { sendResponse } from "./send-response";
 import { runWebProcesses, webConcurrency } from "./web-processes";
 
@@ -144,7 +145,7 @@ async function main() {
   initSentry();
   const app = await createApp();
   const port = env().PORT;
-  const server = app.listen(port, () => console.log(`web: listening on ${appUrl()} (port ${port})`));
+  const server = createExpressServer(app).listen(port, () => console.log(`web: listening on ${appUrl()} (port ${port})`));
   const stop = () => {
     console.log("web: stopping");
     server.close(() => process.exit(0));
