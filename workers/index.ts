@@ -22,7 +22,18 @@ import { env, freezeEnv } from "~/utils/env.server";
 import { captureError, initSentry } from "~/utils/sentry.server";
 
 // System queue (not tenant work): re-enqueues outbox rows whose job was lost.
-const SWEEP_OUTBOX = "sweep-outbox";
+const SWEEP_OUTBOX = { name: "sweep-outbox", options: { policy: "short" as const, retryLimit: 0, expireInSeconds: 60 } };
+
+/**
+ * A system queue (the sweep, the trial check) is "short": at most one run waits, and any number may
+ * be active. Not "singleton": a run left active by a killed worker would stop every later run from
+ * being fetched until it expired and pg-boss's maintenance (every 2 minutes) noticed. Two runs at
+ * once are harmless: they send jobs only to stately queues, which drop the second.
+ */
+async function ensureSystemQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">) {
+  if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...options });
+  else await boss.createQueue(name, { name, ...options });
+}
 
 export type WorkerOptions = {
   /** Run the outbox sweeper (at start, then every minute). */
@@ -138,18 +149,16 @@ export async function startWorker(options: WorkerOptions = {}) {
   if (options.trials !== false) await startTrialLifecycle(boss, pollingIntervalSeconds);
 
   if (options.sweep !== false) {
-    if (!(await boss.getQueue(SWEEP_OUTBOX))) {
-      await boss.createQueue(SWEEP_OUTBOX, { name: SWEEP_OUTBOX, retryLimit: 0, expireInSeconds: 60, policy: "singleton" });
-    }
-    await boss.schedule(SWEEP_OUTBOX, "* * * * *");
-    await boss.work(SWEEP_OUTBOX, { pollingIntervalSeconds }, async () => {
+    await ensureSystemQueue(boss, SWEEP_OUTBOX.name, SWEEP_OUTBOX.options);
+    await boss.schedule(SWEEP_OUTBOX.name, "* * * * *");
+    await boss.work(SWEEP_OUTBOX.name, { pollingIntervalSeconds }, async () => {
       const requeued = await sweepOutbox(boss, { leaseMs });
       if (requeued) console.log(`worker: sweep-outbox re-enqueued ${requeued} e-mail(s)`);
     });
     // A restarted worker sweeps at once instead of at the next minute.
-    await boss.send(SWEEP_OUTBOX, {});
+    await boss.send(SWEEP_OUTBOX.name, {});
     if (options.sweepIntervalMs) {
-      const timer = setInterval(() => void boss.send(SWEEP_OUTBOX, {}).catch(() => undefined), options.sweepIntervalMs);
+      const timer = setInterval(() => void boss.send(SWEEP_OUTBOX.name, {}).catch(() => undefined), options.sweepIntervalMs);
       boss.on("stopped", () => clearInterval(timer));
     }
   }
@@ -159,9 +168,7 @@ export async function startWorker(options: WorkerOptions = {}) {
 /** The trial check (hourly schedule, and once at start) and the per-church reminder jobs, each with its dead-letter queue. */
 async function startTrialLifecycle(boss: PgBoss, pollingIntervalSeconds: number) {
   if (!(await boss.getQueue(TRIAL_CHECK.deadLetter))) await boss.createQueue(TRIAL_CHECK.deadLetter, { name: TRIAL_CHECK.deadLetter, retentionSeconds: 14 * 24 * 3600 });
-  const options = { name: TRIAL_CHECK.name, ...TRIAL_CHECK.options, deadLetter: TRIAL_CHECK.deadLetter };
-  if (await boss.getQueue(TRIAL_CHECK.name)) await boss.updateQueue(TRIAL_CHECK.name, options);
-  else await boss.createQueue(TRIAL_CHECK.name, options);
+  await ensureSystemQueue(boss, TRIAL_CHECK.name, { ...TRIAL_CHECK.options, deadLetter: TRIAL_CHECK.deadLetter });
   await boss.schedule(TRIAL_CHECK.name, TRIAL_CHECK.cron, {});
   await boss.work(TRIAL_CHECK.name, { pollingIntervalSeconds }, async (jobs) => {
     for (const job of jobs) console.log(`worker: trial-check ${job.id}: ${await handleTrialCheck(boss, job.data)} church(es) due`);

@@ -20,5 +20,5 @@ export const TRIAL_CHECK = {
   deadLetter: "trial-check-dead",
   cron: "5 * * * *",
   payload: z.object({}).strict(),
-  options: { policy: "singleton" as const, retryLimit: 3, retryDelay: 120, retryBackoff: true, expireInSeconds: 600 },
+  options: { policy: "short" as const, retryLimit: 3, retryDelay: 120, retryBackoff: true, expireInSeconds: 600 },
 };

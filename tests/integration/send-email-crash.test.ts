@@ -12,9 +12,10 @@ const KILL_AT = 10; // the worker dies while Postmark holds this message's answe
 const children: ChildProcess[] = [];
 
 /** The real worker in a child process (node + tsx, one process, so SIGKILL kills the worker itself). */
-function startWorkerProcess(postmarkUrl: string) {
+function startWorkerProcess(postmarkUrl?: string) {
+  const postmark = postmarkUrl ? { POSTMARK_SERVER_TOKEN: "crash-test-token", POSTMARK_API_URL: postmarkUrl } : {};
   const child = spawn(process.execPath, ["--import", "tsx", "tests/support/email-worker.ts"], {
-    env: { ...process.env, POSTMARK_SERVER_TOKEN: "crash-test-token", POSTMARK_API_URL: postmarkUrl },
+    env: { ...process.env, ...postmark },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -44,7 +45,7 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 });
 
-describe("send-email worker killed mid-batch", () => {
+describe("the e-mail worker killed", () => {
   it("delivers every e-mail exactly once after a restart (SIGKILL while Postmark holds an answer)", async () => {
     const church = await createChurch();
     const ids = await db.$transaction(async (tx) => {
@@ -110,4 +111,21 @@ describe("send-email worker killed mid-batch", () => {
       await fake.close();
     }
   }, 120_000);
+
+  it("a sweep left active by a killed worker does not hold up the restarted worker's sweeps", async () => {
+    const first = startWorkerProcess();
+    await until("the sweep queue", async () => (await db.$queryRaw<unknown[]>`SELECT 1 FROM pgboss.queue WHERE name = 'sweep-outbox'`).length === 1, 30_000, first.output);
+    first.child.kill("SIGKILL");
+    await first.exited;
+    // Killed mid-sweep: its sweep job stays active (pg-boss expires it after a minute, and notices every two).
+    await db.$executeRaw`INSERT INTO pgboss.job (name, data, state, started_on, policy) SELECT name, '{}'::jsonb, 'active', now(), policy FROM pgboss.queue WHERE name = 'sweep-outbox'`;
+    const church = await createChurch();
+    const lost = await db.$transaction((tx) => queueEmail(tx, church.id, { template: "crash-test", to: "lost@example.test", subject: "Lost", text: "Lost", html: "<p>Lost</p>" }));
+    // Its job was never enqueued, and it is older than a lease: only a sweep sends it.
+    await db.emailOutbox.update({ where: { id: lost }, data: { createdAt: new Date(Date.now() - 60_000) } });
+
+    const second = startWorkerProcess();
+    await until("the lost e-mail SENT by a sweep of the restarted worker", async () => (await db.emailOutbox.findUniqueOrThrow({ where: { id: lost } })).status === "SENT", 20_000, second.output);
+    expect(second.output()).toContain("sweep-outbox re-enqueued 1 e-mail(s)");
+  }, 60_000);
 });
