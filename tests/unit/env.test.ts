@@ -70,6 +70,11 @@ describe("environment", () => {
     expect(() => env()).toThrow(/SESSION_SECRET: required in production/);
   });
 
+  it("is frozen in the server build too: entry.server hands the web server the build's own freezeEnv", async () => {
+    const entry = await import("~/entry.server");
+    expect(entry.freezeEnv).toBe(freezeEnv);
+  });
+
   // Last: freezing lasts for the rest of this file (each test file has its own modules).
   it("once frozen (the web and worker processes, at start), keeps what it read", () => {
     Object.assign(process.env, { NODE_ENV: "production", LOCAL_MODE: "1", SESSION_SECRET: "0123456789abcdef0123", APP_URL: "http://localhost:3100" });
