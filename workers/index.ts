@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import PgBoss from "pg-boss";
-import { ensureQueues } from "~/jobs/enqueue.server";
+import { ensureQueue, ensureQueueWithDeadLetter, ensureQueues } from "~/jobs/enqueue.server";
 import { handleCertificates, handleDeadCertificates } from "./handlers/certificates";
 import { handleDeadDocumentImport, handleDocumentImport } from "./handlers/document-import";
 import { handleBlast, handleDeadBlast } from "./handlers/email-blast";
@@ -21,19 +21,12 @@ import { db } from "~/utils/db.server";
 import { env, freezeEnv } from "~/utils/env.server";
 import { captureError, initSentry } from "~/utils/sentry.server";
 
-// System queue (not tenant work): re-enqueues outbox rows whose job was lost.
+// System queue (not tenant work): re-enqueues outbox rows whose job was lost. The system queues
+// (this one, the trial check) are "short": at most one run waits, and any number may be active. Not
+// "singleton": a run left active by a killed worker would stop every later run from being fetched
+// until it expired and pg-boss's maintenance (every 2 minutes) noticed. Two runs at once are
+// harmless: they send jobs only to stately queues, which drop the second.
 const SWEEP_OUTBOX = { name: "sweep-outbox", options: { policy: "short" as const, retryLimit: 0, expireInSeconds: 60 } };
-
-/**
- * A system queue (the sweep, the trial check) is "short": at most one run waits, and any number may
- * be active. Not "singleton": a run left active by a killed worker would stop every later run from
- * being fetched until it expired and pg-boss's maintenance (every 2 minutes) noticed. Two runs at
- * once are harmless: they send jobs only to stately queues, which drop the second.
- */
-async function ensureSystemQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">) {
-  if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...options });
-  else await boss.createQueue(name, { name, ...options });
-}
 
 export type WorkerOptions = {
   /** Run the outbox sweeper (at start, then every minute). */
@@ -149,7 +142,7 @@ export async function startWorker(options: WorkerOptions = {}) {
   if (options.trials !== false) await startTrialLifecycle(boss, pollingIntervalSeconds);
 
   if (options.sweep !== false) {
-    await ensureSystemQueue(boss, SWEEP_OUTBOX.name, SWEEP_OUTBOX.options);
+    await ensureQueue(boss, SWEEP_OUTBOX.name, SWEEP_OUTBOX.options);
     await boss.schedule(SWEEP_OUTBOX.name, "* * * * *");
     await boss.work(SWEEP_OUTBOX.name, { pollingIntervalSeconds }, async () => {
       const requeued = await sweepOutbox(boss, { leaseMs });
@@ -167,8 +160,7 @@ export async function startWorker(options: WorkerOptions = {}) {
 
 /** The trial check (hourly schedule, and once at start) and the per-church reminder jobs, each with its dead-letter queue. */
 async function startTrialLifecycle(boss: PgBoss, pollingIntervalSeconds: number) {
-  if (!(await boss.getQueue(TRIAL_CHECK.deadLetter))) await boss.createQueue(TRIAL_CHECK.deadLetter, { name: TRIAL_CHECK.deadLetter, retentionSeconds: 14 * 24 * 3600 });
-  await ensureSystemQueue(boss, TRIAL_CHECK.name, { ...TRIAL_CHECK.options, deadLetter: TRIAL_CHECK.deadLetter });
+  await ensureQueueWithDeadLetter(boss, TRIAL_CHECK);
   await boss.schedule(TRIAL_CHECK.name, TRIAL_CHECK.cron, {});
   await boss.work(TRIAL_CHECK.name, { pollingIntervalSeconds }, async (jobs) => {
     for (const job of jobs) console.log(`worker: trial-check ${job.id}: ${await handleTrialCheck(boss, job.data)} church(es) due`);

@@ -7,19 +7,27 @@ import type { JobDefinition } from "./define";
 const holder = globalThis as unknown as { boss?: Promise<PgBoss>; bossUrl?: string };
 
 /**
- * Creates each job's queue and dead-letter queue, or brings an existing queue to its definition
- * (idempotent). pg-boss 10's `updateQueue` sets the policy too (it falls back to "standard" when
- * none is given), so a database whose queue was created as "standard" becomes "stately" here;
- * jobs already in the table keep the policy they were inserted with.
+ * Creates a queue, or brings an existing one to these options (idempotent). pg-boss 10's
+ * `updateQueue` sets the policy too (it falls back to "standard" when none is given), so a database
+ * whose queue was created as "standard" becomes "stately" here; jobs already in the table keep the
+ * policy they were inserted with. `exists` spares the lookup when the caller has listed the queues.
  */
+export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">, exists?: boolean) {
+  if (exists ?? (await boss.getQueue(name)) !== null) await boss.updateQueue(name, { name, ...options });
+  else await boss.createQueue(name, { name, ...options });
+}
+
+/** A queue and its dead-letter queue, where jobs out of retries wait 14 days. */
+export async function ensureQueueWithDeadLetter(boss: PgBoss, job: { name: string; deadLetter: string; options: Omit<PgBoss.Queue, "name"> }, existing?: Set<string>) {
+  const has = async (name: string) => (existing ? existing.has(name) : (await boss.getQueue(name)) !== null);
+  if (!(await has(job.deadLetter))) await boss.createQueue(job.deadLetter, { name: job.deadLetter, retentionSeconds: 14 * 24 * 3600 });
+  await ensureQueue(boss, job.name, { ...job.options, deadLetter: job.deadLetter }, await has(job.name));
+}
+
+/** Every tenant job's queue and dead-letter queue (ALL_JOBS), as their definitions say. */
 export async function ensureQueues(boss: PgBoss) {
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
-  for (const job of ALL_JOBS) {
-    if (!existing.has(job.deadLetter)) await boss.createQueue(job.deadLetter, { name: job.deadLetter, retentionSeconds: 14 * 24 * 3600 });
-    const options = { name: job.name, ...job.options, deadLetter: job.deadLetter };
-    if (existing.has(job.name)) await boss.updateQueue(job.name, options);
-    else await boss.createQueue(job.name, options);
-  }
+  for (const job of ALL_JOBS) await ensureQueueWithDeadLetter(boss, job, existing);
 }
 
 /** Sends one job with its definition's options; null when the queue's policy dropped it as a duplicate of its singletonKey. */
