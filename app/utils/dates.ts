@@ -1,22 +1,23 @@
-// Building an Intl formatter costs far more than using one: each is built once per time zone.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+// Building an Intl formatter costs far more than using one (about 0.1 ms with a time zone, against
+// 1 µs a use): each is built once per key and kept.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function formatterOf(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  let format = cache.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
-    cache.set(timeZone, format);
+/** The formatter kept under `key` (its locale, style and time zone), made by `make` the first time. */
+export function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let found = formatters.get(key) as T | undefined;
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
   }
-  return format;
+  return found;
 }
 
 /** Dates as the spec wants them: en-US (e.g. 11/21/2026). */
 export const formatDate = (date: Date | string, timeZone = "UTC") =>
-  formatterOf(dateFormats, timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(date));
+  formatter(`en-US:date:${timeZone}`, () => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "2-digit", day: "2-digit", timeZone })).format(new Date(date));
 
 export const formatDateTime = (date: Date | string, timeZone = "UTC") =>
-  formatterOf(dateTimeFormats, timeZone, { dateStyle: "short", timeStyle: "short" }).format(new Date(date));
+  formatter(`en-US:datetime-short:${timeZone}`, () => new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "short", timeZone })).format(new Date(date));
 
 /** Age in whole years on `today`. */
 export function ageInYears(dateOfBirth: Date, today = new Date()): number {

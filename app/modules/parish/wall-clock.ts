@@ -1,3 +1,5 @@
+import { formatter } from "~/utils/dates";
+
 // Baptism dates are the parish's wall-clock date and time, kept as if they were UTC (10:00 on a
 // Sunday is 10:00Z that day), so they read the same whatever the server's or the browser's zone.
 // Only "now" needs the parish's time zone (parishToday in today.server.ts).
@@ -25,7 +27,7 @@ export function wallClock(date: string, time: string): Date | null {
 
 /** The start of the parish's calendar day at `now`, as a stored wall-clock instant. */
 export function startOfDay(now: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const parts = formatter(`en-CA:date:${timeZone}`, () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })).format(now);
   return calendarDate(parts) ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
