@@ -125,11 +125,7 @@ async function parishGroup(): Promise<Group> {
     const [upcoming, past] = await Promise.all([listUpcomingBaptisms(vars.churchId!), listPastBaptisms(vars.churchId!, readPage(params))]);
     return { upcoming, past: { ...past, pageSize: PAST_PAGE_SIZE } };
   };
-  const funerals: Page["data"] = async (vars, params) => {
-    const { listPastFunerals, listUpcomingFunerals } = await import("~/modules/funerals/list-funerals.server");
-    const [upcoming, past] = await Promise.all([listUpcomingFunerals(vars.churchId!), listPastFunerals(vars.churchId!, readPage(params))]);
-    return { upcoming, past };
-  };
+  const funerals: Page["data"] = async (vars, params) => (await import("~/modules/funerals/list-funerals.server")).loadFuneralsPage(vars.churchId!, params);
   const weddings: Page["data"] = async (vars, params) => {
     const { listWeddings, weddingListQuery } = await import("~/modules/weddings/list-weddings.server");
     const { selectedPriestIds } = await import("~/modules/weddings/priest-selection.server");

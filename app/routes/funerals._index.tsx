@@ -3,18 +3,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/education/pager";
 import { FuneralTable } from "~/components/funerals/funeral-table";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listPastFunerals, listUpcomingFunerals } from "~/modules/funerals/list-funerals.server";
+import { loadFuneralsPage } from "~/modules/funerals/list-funerals.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Funerals | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
-  const page = readPage(new URL(request.url).searchParams);
-  const [upcoming, past] = await Promise.all([listUpcomingFunerals(church.id), listPastFunerals(church.id, page)]);
-  return { upcoming, past };
+  return loadFuneralsPage(church.id, new URL(request.url).searchParams, context);
 }
 
 export default function Funerals() {

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FilterSelect } from "~/components/education/filter-select";
 import { Pager } from "~/components/education/pager";
+import { LinkedRows } from "~/components/ui/linked-rows";
 import { yearLabel } from "~/components/education/year-select";
 import type { StudentFilters } from "~/modules/education/students/list-students.server";
 import { loadStudentsPage } from "~/modules/education/students/students-page.server";
@@ -12,9 +13,9 @@ import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Students | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  return loadStudentsPage(church.id, new URL(request.url).searchParams);
+  return loadStudentsPage(church.id, new URL(request.url).searchParams, context);
 }
 
 /** The filters as a query string, for the links that drop one of them. */
@@ -89,7 +90,7 @@ export default function Students() {
           </p>
         ) : null,
       )}
-      {rows.length === 0 ? (
+      {rows.count === 0 ? (
         <div className="card text-center text-slate-600">{filtered ? "No students match these filters." : "No students yet. Add the first one with Add Student."}</div>
       ) : (
         <div className="card overflow-x-auto p-0">
@@ -104,28 +105,28 @@ export default function Students() {
                 <th>Parents</th>
               </tr>
             </thead>
-            <tbody>
-              {rows.map((s) => (
+            <LinkedRows rows={rows}>
+              {(s) => (
                 <tr key={s.id}>
                   <td>
-                    <Link to={`/religious-education/students/${s.id}`} className="font-medium">
+                    <a href={`/religious-education/students/${s.id}`} className="font-medium">
                       {s.name}
-                    </Link>
+                    </a>
                   </td>
                   <td>{s.age ?? "—"}</td>
                   <td>{STUDENT_TYPE_LABEL[s.type]}</td>
                   <td>{STUDENT_STATUS_LABEL[s.status]}</td>
-                  <td>{s.schoolClass ? <Link to={`/religious-education/classes/${s.schoolClass.id}`}>{s.schoolClass.className}</Link> : "—"}</td>
+                  <td>{s.schoolClass ? <a href={`/religious-education/classes/${s.schoolClass.id}`}>{s.schoolClass.className}</a> : "—"}</td>
                   <td>
                     {s.parents.map((p) => (
-                      <Link key={p.id} to={`/religious-education/parents/${p.id}/edit`} className="block">
+                      <a key={p.id} href={`/religious-education/parents/${p.id}/edit`} className="block">
                         {p.name}
-                      </Link>
+                      </a>
                     ))}
                   </td>
                 </tr>
-              ))}
-            </tbody>
+              )}
+            </LinkedRows>
           </table>
         </div>
       )}

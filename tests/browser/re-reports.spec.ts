@@ -97,6 +97,31 @@ test.describe("religious education reports", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Cal Cole" })).toBeVisible();
   });
 
+  test("a report sends its rows once: in the page's HTML, not again in the data it hydrates from", async ({ page, church, js }) => {
+    const { students } = await setUp(church);
+    await login(page, church.staff, { from: "/religious-education/reports" });
+    const html = await (await page.request.get("/religious-education/reports/notes-report")).text();
+    const data = html.slice(html.indexOf("streamController.enqueue"));
+    expect(html).toContain("Allergic to peanuts.");
+    expect(data).toContain("Notes Report");
+    expect(data).not.toContain("Allergic to peanuts.");
+    // Within the app the page's data carries them.
+    expect(await (await page.request.get("/religious-education/reports/notes-report.data")).text()).toContain("Allergic to peanuts.");
+
+    await page.goto("/religious-education/reports/notes-report");
+    await hydrated(page);
+    await expect(firstCells(page)).toHaveText(["Ana Able"]);
+    const mark = () => page.evaluate(() => (window as { stayed?: number }).stayed ?? null);
+    await page.evaluate(() => ((window as { stayed?: number }).stayed = 1));
+    await page.getByRole("link", { name: "Ana Able" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Ana Able" })).toBeVisible();
+    await expect(page).toHaveURL(`/religious-education/students/${students.ana.id}`);
+    // With JavaScript the row's plain link navigates within the app (the page is not loaded again).
+    expect(await mark()).toBe(js ? 1 : null);
+    await page.goBack();
+    await expect(firstCells(page)).toHaveText(["Ana Able"]);
+  });
+
   test("a teacher's Missing Docs Report shows their classes only, marks each certificate in words, filters and downloads", async ({ page, church, js }) => {
     const { teacherAccount, confirmation, students } = await setUp(church);
     await login(page, teacherAccount, { from: "/re/teacher/reports/missing-docs" });

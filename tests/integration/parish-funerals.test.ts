@@ -25,7 +25,7 @@ import { loader as searchLoader } from "~/routes/search";
 import { db } from "~/utils/db.server";
 import { takeToasts } from "~/utils/session.server";
 import { expectAppError } from "../support/app-error";
-import { answer, cookieFrom, makeRequest, run, signIn } from "../support/http";
+import { answer, cookieFrom, makeRequest, run, signIn, TEST_CONTEXT } from "../support/http";
 
 type Fn = Parameters<typeof run>[0];
 type Answer = Awaited<ReturnType<typeof answer>>;
@@ -217,12 +217,21 @@ describe("funerals", () => {
     expect(second.funerals.map((f) => f.name)).toEqual([`Past P${PAST_PAGE_SIZE}`, `Past P${PAST_PAGE_SIZE + 1}`]);
     expect((await listPastFunerals(church.id, 99)).page).toBe(2);
 
+    // A navigation within the app gets the rows as data.
     const screen = await get(listLoader, "/funerals?page=2", cookie);
-    const data = screen.data as { upcoming: { id: string }[]; past: { page: number; funerals: unknown[] } };
+    type Rows = { key: string; count: number; rows: { id: string }[] | null };
+    const data = screen.data as { upcoming: Rows; past: { page: number; funerals: Rows } };
     // Another church's funeral is on neither list.
-    expect(data.upcoming.map((f) => f.id)).toEqual([today.id, untimed.id, later.id]);
+    expect(data.upcoming.rows!.map((f) => f.id)).toEqual([today.id, untimed.id, later.id]);
     expect(data.past.page).toBe(2);
-    expect(data.past.funerals).toHaveLength(2);
+    expect(data.past.funerals).toMatchObject({ count: 2, rows: [{}, {}] });
+
+    // A document request: the rows go into the page's HTML (the request's documentRows), not into its data.
+    const documentRows = new Map<string, unknown[]>();
+    const page = await answer(await run(listLoader, makeRequest("/funerals?page=2", { cookie }), {}, { ...TEST_CONTEXT, documentRows }));
+    expect(page.data).toMatchObject({ upcoming: { key: "upcoming", count: 3, rows: null }, past: { page: 2, funerals: { key: "past", count: 2, rows: null } } });
+    expect((documentRows.get("upcoming") as { id: string }[]).map((f) => f.id)).toEqual([today.id, untimed.id, later.id]);
+    expect(documentRows.get("past")).toHaveLength(2);
   });
 
   it("the notes report lists the upcoming funerals that have notes, soonest first", async () => {

@@ -38,15 +38,19 @@ import { loader as teacherBaptismLoader } from "~/routes/re.teacher.reports.bapt
 import { loader as teacherMissingDocsLoader } from "~/routes/re.teacher.reports.missing-docs";
 import { loader as teacherNotesLoader } from "~/routes/re.teacher.reports.notes-report";
 import { db } from "~/utils/db.server";
-import { answer, makeRequest, run, signIn } from "../support/http";
+import { answer, makeRequest, run, signIn, TEST_CONTEXT } from "../support/http";
 
 type Loader = Parameters<typeof run>[0];
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
+/** A report page's data as a navigation within the app gets it (its rows as data, see rowsOnce). */
 async function page<Row>(loader: Loader, path: string, cookie: string) {
   const outcome = await answer(await run(loader, makeRequest(path, { cookie })));
   expect(outcome.status, path).toBe(200);
-  return outcome.data as ReportPageData<Row>;
+  const data = outcome.data as ReportPageData<Row>;
+  expect(data.rows.rows, path).not.toBeNull();
+  expect(data.rows.count, path).toBe(data.rows.rows!.length);
+  return { ...data, rows: data.rows.rows! };
 }
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 const field = (data: { fields: { name: string; value: string; options: { label: string }[] }[] }, name: string) => data.fields.find((f) => f.name === name);
@@ -202,6 +206,14 @@ describe("Notes Report", () => {
     expect(names(grade2Only.rows)).toEqual(["Zoe Adams", "Max Brown"]);
     // The other parish sees its own notes only.
     expect(names((await page<{ name: string }>(notesLoader, `${R}/notes-report`, otherCookie)).rows)).toEqual(["Foreign Aaron"]);
+  });
+
+  it("on a document request puts its rows into the page's HTML only (the request's documentRows), not into its data", async () => {
+    const { cookie } = await setup();
+    const documentRows = new Map<string, unknown[]>();
+    const outcome = await answer(await run(notesLoader, makeRequest(`${R}/notes-report`, { cookie }), {}, { ...TEST_CONTEXT, documentRows }));
+    expect(outcome.data).toMatchObject({ rows: { key: "report", count: 3, rows: null }, total: 3 });
+    expect(names(documentRows.get("report") as { name: string }[])).toEqual(["Zoe Adams", "Max Brown", "Cara Evans"]);
   });
 });
 

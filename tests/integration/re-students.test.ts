@@ -29,7 +29,7 @@ import { churchScope } from "~/modules/education/scope.server";
 import { db } from "~/utils/db.server";
 import { takeToasts } from "~/utils/session.server";
 import { expectAppError } from "../support/app-error";
-import { answer, cookieFrom, makeRequest, run, signIn } from "../support/http";
+import { answer, cookieFrom, makeRequest, run, signIn, TEST_CONTEXT } from "../support/http";
 
 // The start of a Windows executable.
 const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(512, 0x41)]);
@@ -77,7 +77,12 @@ function studentForm(fields: Record<string, string> = {}, files: Part[] = []) {
 }
 
 const toastsOf = async (headers: Headers) => (await takeToasts(makeRequest("/", { cookie: cookieFrom(headers.get("Set-Cookie")) }))).toasts;
-const listAt = async (query: string, cookie: string) => (await answer(await run(listLoader, makeRequest(`/religious-education/students${query}`, { cookie })))).data as Awaited<ReturnType<typeof listLoader>>;
+/** The students list as a navigation within the app gets it (its rows as data, see rowsOnce). */
+const listAt = async (query: string, cookie: string) => {
+  const data = (await answer(await run(listLoader, makeRequest(`/religious-education/students${query}`, { cookie })))).data as Awaited<ReturnType<typeof listLoader>>;
+  expect(data.rows.count).toBe(data.rows.rows?.length);
+  return { ...data, rows: data.rows.rows! };
+};
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 const post = (action: typeof addAction, url: string, form: FormData, cookie: string, params: Record<string, string> = {}) =>
   run(action, makeRequest(url, { method: "POST", form, cookie }), params).then(answer);
@@ -103,6 +108,12 @@ describe("students list", () => {
     expect(names(page.rows)).toEqual(["Mary Beth Adams", "MaryAnn Smith"]);
     expect(page.total).toBe(2);
     expect(names((await listAt("?q=other", w.cookie)).rows)).toEqual([]);
+
+    // A document request: the rows go into the page's HTML (the request's documentRows), not into its data.
+    const documentRows = new Map<string, unknown[]>();
+    const document = await answer(await run(listLoader, makeRequest("/religious-education/students?q=mary", { cookie: w.cookie }), {}, { ...TEST_CONTEXT, documentRows }));
+    expect(document.data).toMatchObject({ total: 2, rows: { key: "students", count: 2, rows: null } });
+    expect(names(documentRows.get("students") as { name: string }[])).toEqual(["Mary Beth Adams", "MaryAnn Smith"]);
   });
 
   it("filters by type, status, class and school year (a registration there), and shows the chosen year's class", async () => {

@@ -1,8 +1,9 @@
-import { Link } from "@remix-run/react";
+import { LinkedRows } from "~/components/ui/linked-rows";
 import { REMAINS_LABEL, SERVICE_TYPE_LABEL } from "~/modules/funerals/options";
 import { funeralTimeLabel } from "~/modules/funerals/funeral-time";
 import { shortDate } from "~/modules/parish/wall-clock";
 import type { FuneralRemains, FuneralServiceType } from "~/generated/prisma/enums";
+import type { RowsOnce } from "~/utils/document-rows";
 
 type Row = {
   id: string;
@@ -17,7 +18,7 @@ type Row = {
 };
 
 /** The funeral list (spec): firstname, middlename, lastname, dateOfFuneral, funeralTime, serviceType, remains, and View. */
-export function FuneralTable({ funerals, empty, caption }: { funerals: Row[]; empty: string; caption: string }) {
+export function FuneralTable({ funerals, empty, caption }: { funerals: RowsOnce<Row>; empty: string; caption: string }) {
   return (
     <div className="card overflow-x-auto p-0">
       <table className="table">
@@ -36,31 +37,34 @@ export function FuneralTable({ funerals, empty, caption }: { funerals: Row[]; em
             </th>
           </tr>
         </thead>
-        <tbody>
-          {funerals.map((f) => (
-            <tr key={f.id}>
-              <td>{f.firstname}</td>
-              <td>{f.middlename}</td>
-              <td>{f.lastname}</td>
-              <td>{shortDate(f.dateOfFuneral)}</td>
-              <td>{funeralTimeLabel(f.funeralTime) ?? "—"}</td>
-              <td>{SERVICE_TYPE_LABEL[f.serviceType]}</td>
-              <td>{REMAINS_LABEL[f.remains]}</td>
-              <td>
-                <Link to={`/funerals/${f.id}`} aria-label={`View ${f.name}`}>
-                  View
-                </Link>
-              </td>
-            </tr>
-          ))}
-          {funerals.length === 0 ? (
+        {funerals.count === 0 ? (
+          <tbody>
             <tr>
               <td colSpan={8} className="text-center text-slate-500">
                 {empty}
               </td>
             </tr>
-          ) : null}
-        </tbody>
+          </tbody>
+        ) : (
+          <LinkedRows rows={funerals}>
+            {(f) => (
+              <tr key={f.id}>
+                <td>{f.firstname}</td>
+                <td>{f.middlename}</td>
+                <td>{f.lastname}</td>
+                <td>{shortDate(f.dateOfFuneral)}</td>
+                <td>{funeralTimeLabel(f.funeralTime) ?? "—"}</td>
+                <td>{SERVICE_TYPE_LABEL[f.serviceType]}</td>
+                <td>{REMAINS_LABEL[f.remains]}</td>
+                <td>
+                  <a href={`/funerals/${f.id}`} aria-label={`View ${f.name}`}>
+                    View
+                  </a>
+                </td>
+              </tr>
+            )}
+          </LinkedRows>
+        )}
       </table>
     </div>
   );

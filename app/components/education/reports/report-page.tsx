@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Pager } from "~/components/education/pager";
+import { LinkedRows } from "~/components/ui/linked-rows";
 import type { ReportPageData } from "~/modules/education/reports/report-loader.server";
 import { REPORT_PAGE_SIZE } from "~/modules/education/reports/reports";
 import { ReportFilters } from "./report-filters";
@@ -9,12 +10,12 @@ export type ReportColumn<Row> = { header: string; cell: (row: Row) => React.Reac
 
 export const reportMeta: MetaFunction = ({ data }) => [{ title: `${(data as ReportPageData<unknown> | undefined)?.report.title ?? "Report"} | Parish Administration` }];
 
-/** A student's name, linking to their page in the portal the report is in. */
+/** A student's name, linking to their page in the portal the report is in (a plain link: the rows' one click handler navigates, see LinkedRows). */
 export function StudentLink({ base, id, name }: { base: string; id: string; name: string }) {
   return (
-    <Link to={`${base}/students/${id}`} className="font-medium">
+    <a href={`${base}/students/${id}`} className="font-medium">
       {name}
-    </Link>
+    </a>
   );
 }
 
@@ -39,10 +40,11 @@ const students = (n: number) => `${count.format(n)} ${n === 1 ? "student" : "stu
 /** How many rows; on a report of several pages, which ones are shown, and that the download holds them all. */
 function RowCount({ data }: { data: ReportPageData<unknown> }) {
   const first = (data.page - 1) * REPORT_PAGE_SIZE + 1;
+  const shown = data.rows.count;
   return (
     <p className="px-3 pt-3 text-sm text-slate-600 print:px-0 print:pt-1" role="status">
-      {data.total > data.rows.length ? `Showing ${first}–${first + data.rows.length - 1} of ${students(data.total)}` : students(data.total)}
-      {data.total > data.rows.length ? <span className="print:hidden">. Print prints the students shown; the download holds all {students(data.total)}.</span> : null}
+      {data.total > shown ? `Showing ${first}–${first + shown - 1} of ${students(data.total)}` : students(data.total)}
+      {data.total > shown ? <span className="print:hidden">. Print prints the students shown; the download holds all {students(data.total)}.</span> : null}
     </p>
   );
 }
@@ -77,7 +79,7 @@ export function ReportPage<Row extends { id: string }>({ data, columns }: { data
       ))}
       {!data.hasYear ? (
         <div className="card text-center text-slate-600">There is no school year yet.</div>
-      ) : rows.length === 0 ? (
+      ) : rows.count === 0 ? (
         <div className="card text-center text-slate-600">No students match these filters.</div>
       ) : (
         <section className="card overflow-x-auto p-0 print:overflow-visible" aria-label={report.title}>
@@ -92,8 +94,8 @@ export function ReportPage<Row extends { id: string }>({ data, columns }: { data
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {rows.map((row) => (
+            <LinkedRows rows={rows}>
+              {(row) => (
                 <tr key={row.id}>
                   {columns.map((c) => (
                     <td key={c.header} className={c.className}>
@@ -101,8 +103,8 @@ export function ReportPage<Row extends { id: string }>({ data, columns }: { data
                     </td>
                   ))}
                 </tr>
-              ))}
-            </tbody>
+              )}
+            </LinkedRows>
           </table>
           <div className="px-3 py-3 print:hidden">
             <Pager page={data.page} pageCount={Math.ceil(data.total / REPORT_PAGE_SIZE)} />

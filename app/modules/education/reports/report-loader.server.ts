@@ -1,8 +1,9 @@
 // What every report page shares: its guard (either portal), the School Year and Class filters, and
 // the page's data. Each report adds its own filters and rows (report-query.server.ts).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { formatDate } from "~/utils/dates";
 import { db } from "~/utils/db.server";
+import { rowsOnce, type RowsOnce } from "~/utils/document-rows";
 import { classInScope, requireEducationScope, type EducationPortal, type EducationScope, type ScopeKey } from "~/modules/education/scope.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
 import { readPage } from "~/utils/paging";
@@ -13,7 +14,8 @@ export type ReportPageData<Row> = {
   report: ReportInfo;
   fields: FilterField[];
   hasYear: boolean;
-  rows: Row[];
+  /** The page's rows: in a document's HTML only (see rowsOnce), as data on a navigation within the app. */
+  rows: RowsOnce<Row>;
   /** All the rows of these filters, and the page shown (REPORT_PAGE_SIZE rows a page). */
   total: number;
   page: number;
@@ -60,15 +62,15 @@ export async function loadReport<Row>(definition: ReportDefinition<Row>, scope: 
   return { report: REPORTS[definition.key], year, fields, rows, total, page: shown, notes, query };
 }
 
-/** A report page's data for the URL's filters, in a scope (the loader adds only its guard). */
-export async function loadReportPage<Row>(definition: ReportDefinition<Row>, scope: ReportScope, params: URLSearchParams): Promise<ReportPageData<Row>> {
+/** A report page's data for the URL's filters, in a scope (the loader adds only its guard); `context` a document request's: see rowsOnce. */
+export async function loadReportPage<Row>(definition: ReportDefinition<Row>, scope: ReportScope, params: URLSearchParams, context?: AppLoadContext): Promise<ReportPageData<Row>> {
   const { report, year, fields, rows, total, page, notes, query } = await loadReport(definition, scope, params);
   const search = query.toString();
   return {
     report,
     fields,
     hasYear: year !== null,
-    rows,
+    rows: rowsOnce(context, "report", rows),
     total,
     page,
     notes,
@@ -82,5 +84,5 @@ export async function loadReportPage<Row>(definition: ReportDefinition<Row>, sco
 /** The loader of a report page in either portal (the route files of both are this one line). */
 export const reportLoader =
   <Row>(definition: ReportDefinition<Row>, portal: EducationPortal) =>
-  async ({ request }: LoaderFunctionArgs): Promise<ReportPageData<Row>> =>
-    loadReportPage(definition, await requireEducationScope(request, portal), new URL(request.url).searchParams);
+  async ({ request, context }: LoaderFunctionArgs): Promise<ReportPageData<Row>> =>
+    loadReportPage(definition, await requireEducationScope(request, portal), new URL(request.url).searchParams, context);
