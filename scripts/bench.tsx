@@ -126,14 +126,7 @@ async function parishGroup(): Promise<Group> {
     return { upcoming, past: { ...past, pageSize: PAST_PAGE_SIZE } };
   };
   const funerals: Page["data"] = async (vars, params) => (await import("~/modules/funerals/list-funerals.server")).loadFuneralsPage(vars.churchId!, params);
-  const weddings: Page["data"] = async (vars, params) => {
-    const { listWeddings, weddingListQuery } = await import("~/modules/weddings/list-weddings.server");
-    const { selectedPriestIds } = await import("~/modules/weddings/priest-selection.server");
-    const request = new Request(`http://bench/weddings?${params}`);
-    const query = weddingListQuery(request);
-    const priestIds = await selectedPriestIds(vars.churchId!, request);
-    return { ...(await listWeddings(vars.churchId!, { ...query, priestIds })), when: query.when, group: query.group };
-  };
+  const weddings: Page["data"] = async (vars, params) => (await import("~/modules/weddings/weddings-page.server")).loadWeddingsPage(vars.churchId!, new Request(`http://bench/weddings?${params}`));
   const route = (file: string) => () => import(`../app/routes/${file}.tsx`);
   return {
     name: "parish",

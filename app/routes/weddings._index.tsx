@@ -3,19 +3,16 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/education/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { PriestFilterNote, WeddingTable, WhenTabs } from "~/components/weddings/wedding-table";
-import { listWeddings, weddingListQuery } from "~/modules/weddings/list-weddings.server";
 import { ADD_WEDDING, GROUPS, WEDDINGS } from "~/modules/weddings/options";
-import { selectedPriestIds } from "~/modules/weddings/priest-selection.server";
+import { loadWeddingsPage } from "~/modules/weddings/weddings-page.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Weddings | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
-  const query = weddingListQuery(request);
-  const priestIds = await selectedPriestIds(church.id, request);
-  return { ...(await listWeddings(church.id, { ...query, priestIds })), when: query.when, group: query.group };
+  return loadWeddingsPage(church.id, request, context);
 }
 
 export default function Weddings() {

@@ -26,7 +26,7 @@ export function ApprovalsPage() {
       <PriestFilterNote />
       <FieldErrors errors={actionData?.result.error?.[""] ?? undefined} />
       <WeddingTable
-        weddings={weddings}
+        weddings={{ key: "approvals", count: weddings.length, rows: weddings }}
         empty={spec.empty}
         extra={{
           header: "Record",

@@ -1,8 +1,10 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
+import { LinkedRows } from "~/components/ui/linked-rows";
 import type { PriestChoice } from "./priest-selector";
 import { longDate } from "~/modules/parish/wall-clock";
 import { GROUPS, weddingPath, type GroupKey } from "~/modules/weddings/options";
 import { weddingTime } from "~/modules/weddings/rules";
+import type { RowsOnce } from "~/utils/document-rows";
 
 export type WeddingRowData = { id: string; date: Date | string; couple: string; priest: string | null; groups: Record<GroupKey, boolean> };
 
@@ -28,13 +30,17 @@ export function GroupBadges({ groups }: { groups: Record<GroupKey, boolean> }) {
   );
 }
 
-/** A table of weddings: date, time ('7pm'), couple (a link to the wedding), priest, groups, and `extra` columns. */
+/**
+ * A table of weddings: date, time ('7pm'), couple (a link to the wedding), priest, groups, and `extra`
+ * columns. Rows with controls of their own (`extra`) must come as data: rows kept in a document's
+ * HTML only are not rendered again on the client (LinkedRows).
+ */
 export function WeddingTable({
   weddings,
   empty,
   extra,
 }: {
-  weddings: WeddingRowData[];
+  weddings: RowsOnce<WeddingRowData>;
   empty: string;
   extra?: { header: string; cell: (id: string) => React.ReactNode };
 }) {
@@ -51,29 +57,32 @@ export function WeddingTable({
             {extra ? <th>{extra.header}</th> : null}
           </tr>
         </thead>
-        <tbody>
-          {weddings.map((w) => (
-            <tr key={w.id}>
-              <td className="whitespace-nowrap">{longDate(w.date)}</td>
-              <td>{weddingTime(w.date)}</td>
-              <td>
-                <Link to={weddingPath(w.id)}>{w.couple}</Link>
-              </td>
-              <td>{w.priest ?? <span className="text-slate-500">Not assigned</span>}</td>
-              <td>
-                <GroupBadges groups={w.groups} />
-              </td>
-              {extra ? <td>{extra.cell(w.id)}</td> : null}
-            </tr>
-          ))}
-          {weddings.length === 0 ? (
+        {weddings.count === 0 ? (
+          <tbody>
             <tr>
               <td colSpan={extra ? 6 : 5} className="text-center text-slate-500">
                 {empty}
               </td>
             </tr>
-          ) : null}
-        </tbody>
+          </tbody>
+        ) : (
+          <LinkedRows rows={weddings}>
+            {(w) => (
+              <tr key={w.id}>
+                <td className="whitespace-nowrap">{longDate(w.date)}</td>
+                <td>{weddingTime(w.date)}</td>
+                <td>
+                  <a href={weddingPath(w.id)}>{w.couple}</a>
+                </td>
+                <td>{w.priest ?? <span className="text-slate-500">Not assigned</span>}</td>
+                <td>
+                  <GroupBadges groups={w.groups} />
+                </td>
+                {extra ? <td>{extra.cell(w.id)}</td> : null}
+              </tr>
+            )}
+          </LinkedRows>
+        )}
       </table>
     </div>
   );
