@@ -9,6 +9,12 @@ const app = express();
 app.get("/hello", (req, res) => {
   res.status(201).type("text/plain").set("X-Path", req.path).send(`Hello ${req.get("X-Name") ?? "nobody"} ${String(req.query.q)}`);
 });
+app.post("/echo", (req, res) => {
+  let body = "";
+  req.setEncoding("utf8");
+  req.on("data", (chunk: string) => (body += chunk));
+  req.on("end", () => res.type("text/plain").send(`${req.method} ${body}`));
+});
 const server = createExpressServer(app);
 const arrived: boolean[] = [];
 server.prependListener("request", (req, res) => arrived.push(Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response));
@@ -31,5 +37,10 @@ describe("createExpressServer", () => {
     expect(arrived).toEqual([true, true]);
     const missing = await fetch(`${base}/nowhere`);
     expect(missing.status).toBe(404);
+    // The request is Node's readable stream: a body sent in chunks is read whole.
+    const body = "é".repeat(40_000);
+    const echo = await fetch(`${base}/echo`, { method: "POST", body: new Blob([body]), headers: { "Content-Type": "text/plain" } });
+    expect(await echo.text()).toBe(`POST ${body}`);
+    expect(arrived).toEqual([true, true, true, true]);
   });
 });
