@@ -125,7 +125,7 @@ async function parishGroup(): Promise<Group> {
     const [upcoming, past] = await Promise.all([listUpcomingBaptisms(vars.churchId!), listPastBaptisms(vars.churchId!, readPage(params))]);
     return { upcoming, past: { ...past, pageSize: PAST_PAGE_SIZE } };
   };
-  const funerals: Page["data"] = async (vars, params) => (await import("~/modules/funerals/list-funerals.server")).loadFuneralsPage(vars.churchId!, params);
+  const funerals: Page["data"] = async (vars, params) => (await import("~/modules/funerals/funerals-page.server")).loadFuneralsPage(vars.churchId!, params);
   const weddings: Page["data"] = async (vars, params) => (await import("~/modules/weddings/weddings-page.server")).loadWeddingsPage(vars.churchId!, new Request(`http://bench/weddings?${params}`));
   const route = (file: string) => () => import(`../app/routes/${file}.tsx`);
   return {

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/education/pager";
 import { FuneralTable } from "~/components/funerals/funeral-table";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { loadFuneralsPage } from "~/modules/funerals/list-funerals.server";
+import { loadFuneralsPage } from "~/modules/funerals/funerals-page.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 

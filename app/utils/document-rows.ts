@@ -8,9 +8,12 @@ import type { AppLoadContext } from "@remix-run/node";
  */
 export type RowsOnce<T> = { key: string; count: number; rows: T[] | null };
 
+/** Rows always sent as data: for a table whose rows hold controls of their own (a form, a button). */
+export const rowsAsData = <T>(key: string, rows: T[]): RowsOnce<T> => ({ key, count: rows.length, rows });
+
 export function rowsOnce<T>(context: AppLoadContext | undefined, key: string, rows: T[]): RowsOnce<T> {
   const documentRows = context?.documentRows;
-  if (!documentRows) return { key, count: rows.length, rows };
+  if (!documentRows) return rowsAsData(key, rows);
   documentRows.set(key, rows);
   return { key, count: rows.length, rows: null };
 }

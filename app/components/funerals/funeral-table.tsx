@@ -37,34 +37,24 @@ export function FuneralTable({ funerals, empty, caption }: { funerals: RowsOnce<
             </th>
           </tr>
         </thead>
-        {funerals.count === 0 ? (
-          <tbody>
-            <tr>
-              <td colSpan={8} className="text-center text-slate-500">
-                {empty}
+        <LinkedRows rows={funerals} empty={{ text: empty, columns: 8 }}>
+          {(f) => (
+            <tr key={f.id}>
+              <td>{f.firstname}</td>
+              <td>{f.middlename}</td>
+              <td>{f.lastname}</td>
+              <td>{shortDate(f.dateOfFuneral)}</td>
+              <td>{funeralTimeLabel(f.funeralTime) ?? "—"}</td>
+              <td>{SERVICE_TYPE_LABEL[f.serviceType]}</td>
+              <td>{REMAINS_LABEL[f.remains]}</td>
+              <td>
+                <a href={`/funerals/${f.id}`} aria-label={`View ${f.name}`}>
+                  View
+                </a>
               </td>
             </tr>
-          </tbody>
-        ) : (
-          <LinkedRows rows={funerals}>
-            {(f) => (
-              <tr key={f.id}>
-                <td>{f.firstname}</td>
-                <td>{f.middlename}</td>
-                <td>{f.lastname}</td>
-                <td>{shortDate(f.dateOfFuneral)}</td>
-                <td>{funeralTimeLabel(f.funeralTime) ?? "—"}</td>
-                <td>{SERVICE_TYPE_LABEL[f.serviceType]}</td>
-                <td>{REMAINS_LABEL[f.remains]}</td>
-                <td>
-                  <a href={`/funerals/${f.id}`} aria-label={`View ${f.name}`}>
-                    View
-                  </a>
-                </td>
-              </tr>
-            )}
-          </LinkedRows>
-        )}
+          )}
+        </LinkedRows>
       </table>
     </div>
   );

@@ -16,9 +16,9 @@ const AS_SERVED = { __html: "" };
  * not discovered ahead either (as `discover="none"`): a row's route is found on its click.
  *
  * The rows come as `rowsOnce` gave them: as data, or (a document request) rendered on the server
- * from the request's rows and hydrated without them.
+ * from the request's rows and hydrated without them. `empty`: the one row shown when there are none.
  */
-export function LinkedRows<T>({ rows, children }: { rows: RowsOnce<T>; children: (row: T) => ReactNode }) {
+export function LinkedRows<T>({ rows, empty, children }: { rows: RowsOnce<T>; empty?: { text: string; columns: number }; children: (row: T) => ReactNode }) {
   const onClick = useInAppClick();
   const { revalidate } = useRevalidator();
   const body = useRef<HTMLTableSectionElement>(null);
@@ -28,6 +28,17 @@ export function LinkedRows<T>({ rows, children }: { rows: RowsOnce<T>; children:
   useEffect(() => {
     if (!list && rows.count > 0 && body.current?.childElementCount === 0) revalidate();
   }, [list, rows.count, revalidate]);
+  if (rows.count === 0 && empty) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={empty.columns} className="text-center text-slate-500">
+            {empty.text}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
   if (list) return <tbody ref={body} onClick={onClick}>{list.map(children)}</tbody>;
   return <tbody ref={body} onClick={onClick} dangerouslySetInnerHTML={AS_SERVED} suppressHydrationWarning />;
 }

@@ -2,6 +2,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/education/pager";
 import { FieldErrors } from "~/components/forms/field";
 import { APPROVAL_PAGES, type ApprovalPage, type Party } from "~/modules/weddings/options";
+import { rowsAsData } from "~/utils/document-rows";
 import { RecordApprovalButton } from "./record-approval-button";
 import { PriestFilterNote, WeddingTable, type WeddingRowData } from "./wedding-table";
 
@@ -26,7 +27,7 @@ export function ApprovalsPage() {
       <PriestFilterNote />
       <FieldErrors errors={actionData?.result.error?.[""] ?? undefined} />
       <WeddingTable
-        weddings={{ key: "approvals", count: weddings.length, rows: weddings }}
+        weddings={rowsAsData("approvals", weddings)}
         empty={spec.empty}
         extra={{
           header: "Record",

@@ -32,8 +32,8 @@ export function GroupBadges({ groups }: { groups: Record<GroupKey, boolean> }) {
 
 /**
  * A table of weddings: date, time ('7pm'), couple (a link to the wedding), priest, groups, and `extra`
- * columns. Rows with controls of their own (`extra`) must come as data: rows kept in a document's
- * HTML only are not rendered again on the client (LinkedRows).
+ * columns. Rows with controls of their own (`extra`) must come as data (`rowsAsData`): rows kept in
+ * a document's HTML only are not rendered again on the client (LinkedRows).
  */
 export function WeddingTable({
   weddings,
@@ -57,32 +57,22 @@ export function WeddingTable({
             {extra ? <th>{extra.header}</th> : null}
           </tr>
         </thead>
-        {weddings.count === 0 ? (
-          <tbody>
-            <tr>
-              <td colSpan={extra ? 6 : 5} className="text-center text-slate-500">
-                {empty}
+        <LinkedRows rows={weddings} empty={{ text: empty, columns: extra ? 6 : 5 }}>
+          {(w) => (
+            <tr key={w.id}>
+              <td className="whitespace-nowrap">{longDate(w.date)}</td>
+              <td>{weddingTime(w.date)}</td>
+              <td>
+                <a href={weddingPath(w.id)}>{w.couple}</a>
               </td>
+              <td>{w.priest ?? <span className="text-slate-500">Not assigned</span>}</td>
+              <td>
+                <GroupBadges groups={w.groups} />
+              </td>
+              {extra ? <td>{extra.cell(w.id)}</td> : null}
             </tr>
-          </tbody>
-        ) : (
-          <LinkedRows rows={weddings}>
-            {(w) => (
-              <tr key={w.id}>
-                <td className="whitespace-nowrap">{longDate(w.date)}</td>
-                <td>{weddingTime(w.date)}</td>
-                <td>
-                  <a href={weddingPath(w.id)}>{w.couple}</a>
-                </td>
-                <td>{w.priest ?? <span className="text-slate-500">Not assigned</span>}</td>
-                <td>
-                  <GroupBadges groups={w.groups} />
-                </td>
-                {extra ? <td>{extra.cell(w.id)}</td> : null}
-              </tr>
-            )}
-          </LinkedRows>
-        )}
+          )}
+        </LinkedRows>
       </table>
     </div>
   );

@@ -1,9 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { fullName } from "~/modules/education/names";
 import { parishToday } from "~/modules/parish/today.server";
 import { db } from "~/utils/db.server";
-import { rowsOnce } from "~/utils/document-rows";
-import { pageOf, readPage } from "~/utils/paging";
+import { pageOf } from "~/utils/paging";
 import { PAST_PAGE_SIZE } from "./options";
 
 /** What a row of the list shows (spec): the names, date and time of the funeral, service type and remains. */
@@ -34,10 +32,4 @@ export async function listPastFunerals(churchId: string, asked: number | undefin
     take,
   });
   return { funerals: rows.map(funeralRow), total, page, pageCount };
-}
-
-/** The funerals page: upcoming, and the URL's page of past funerals (their rows in a document's HTML only, when `context` is a document request's: see rowsOnce). */
-export async function loadFuneralsPage(churchId: string, params: URLSearchParams, context?: AppLoadContext) {
-  const [upcoming, past] = await Promise.all([listUpcomingFunerals(churchId), listPastFunerals(churchId, readPage(params))]);
-  return { upcoming: rowsOnce(context, "upcoming", upcoming), past: { ...past, funerals: rowsOnce(context, "past", past.funerals) } };
 }
