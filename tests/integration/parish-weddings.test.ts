@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createStaff, createTwoChurches, createUser, makePdf } from "../../prisma/factories";
 import { createWedding, createWeddingDocument, weddingDay } from "../../prisma/factories-weddings";
 import { getFileForDownload } from "~/modules/files/get-file.server";
@@ -33,6 +33,7 @@ import { action as selectAction } from "~/routes/weddings.priests.select";
 import { action as detailAction, loader as detailLoader } from "~/routes/weddings.wedding.$weddingId._index";
 import { action as editAction, loader as editLoader } from "~/routes/weddings.wedding.$weddingId.edit";
 import { db } from "~/utils/db.server";
+import { PreparingClient } from "~/utils/pg-statements.server";
 import { takeToasts } from "~/utils/session.server";
 import { answer, cookieFrom, makeRequest, run, signIn, TEST_CONTEXT } from "../support/http";
 
@@ -155,6 +156,11 @@ describe("priests for weddings", () => {
       { id: priest.id, name: "John Brennan", selected: true },
       { id: deacon.id, name: "Robert Hayes", selected: true },
     ]);
+    // The widget reads the church's officiants and the selection in one statement.
+    const statements = vi.spyOn(PreparingClient.prototype, "query");
+    await priestSelection(church.id, makeRequest("/weddings", { cookie: both.jar }));
+    expect(statements).toHaveBeenCalledTimes(1);
+    statements.mockRestore();
     // Selecting the same again takes it out; clearing shows every priest's weddings again.
     const again = await toggle(both.jar, { priestId: priest.id });
     expect(await list(again.jar)).toEqual([deacons.id]);

@@ -26,15 +26,19 @@ export async function selectedPriestIds(churchId: string, request: Request) {
   return rows.map((r) => r.id);
 }
 
-/** The widget: the church's active priests and deacons (and any selected one that no longer is), each with whether it is selected. */
+/**
+ * The widget: the church's active priests and deacons (and any selected one that no longer is), each
+ * with whether it is selected. One statement: the rows are the church's officiants, so a cookie's id
+ * counts as selected only when it is one of them.
+ */
 export async function priestSelection(churchId: string, request: Request) {
-  const selected = await selectedPriestIds(churchId, request);
+  const ids = cookieIds(request);
   const rows = await db.staff.findMany({
-    where: { churchId, role: { in: OFFICIANT_ROLES }, OR: [{ status: "ACTIVE" }, { id: { in: selected } }] },
+    where: { churchId, role: { in: OFFICIANT_ROLES }, OR: [{ status: "ACTIVE" }, { id: { in: ids } }] },
     select: { id: true, firstname: true, middlename: true, lastname: true },
     orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
   });
-  return rows.map((p) => ({ id: p.id, name: fullName(p), selected: selected.includes(p.id) }));
+  return rows.map((p) => ({ id: p.id, name: fullName(p), selected: ids.includes(p.id) }));
 }
 
 /**
