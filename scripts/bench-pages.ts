@@ -35,7 +35,7 @@ import lighthouse from "lighthouse";
 import { buildIfNeeded } from "../app/server/build-if-needed.mjs";
 import { startDatabase } from "../prisma/database.mjs";
 import { migrateDeploy } from "../prisma/scripts/migrate-deploy.mjs";
-import { chunks, FIRST_F, FIRST_M, LAST, log, newId, pick, signIn, waitForServer } from "./bench-support";
+import { chunks, FIRST_F, FIRST_M, LAST, log, newId, personNamer, pick, signIn, waitForServer } from "./bench-support";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? ".data/bench-build";
@@ -124,8 +124,7 @@ async function loadData() {
   const { seed } = await import("../prisma/seed");
   await seed();
   const { db } = await import("~/utils/db.server");
-  const { searchNameOf } = await import("~/modules/education/names");
-  const named = (firstname: string, lastname: string) => ({ firstname, lastname, searchName: searchNameOf({ firstname, lastname }) });
+  const named = await personNamer();
   const church = await db.church.findUniqueOrThrow({ where: { accountId: "10000001" } });
   const churchId = church.id;
   const year = await db.schoolYear.findFirstOrThrow({ where: { churchId, isCurrent: true } });

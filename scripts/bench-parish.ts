@@ -12,7 +12,7 @@
 //   BENCH_N=50 npm run bench:parish
 import type { Prisma } from "~/utils/db.server";
 import { FUNERALS, loadFunerals, UPCOMING_FUNERALS } from "./bench-funerals";
-import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, pick, runBench, type BenchData } from "./bench-support";
+import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, personNamer, pick, runBench, type BenchData } from "./bench-support";
 import { loadWeddings, WEDDINGS } from "./bench-parish-weddings";
 
 export const BAPTISMS = 3000;
@@ -24,9 +24,8 @@ const DOCUMENTS = ["BIRTH_CERTIFICATE", "ALL_PARENT_DOCS", "GODMOTHER_DOCS", "GO
 /** One church with six staff and 3,000 baptisms on weekly dates, most of them past. */
 export async function loadData(): Promise<BenchData> {
   const { db } = await import("~/utils/db.server");
-  const { searchNameOf } = await import("~/modules/education/names");
   const { parishToday } = await import("~/modules/parish/today.server");
-  const named = (firstname: string, lastname: string) => ({ firstname, lastname, searchName: searchNameOf({ firstname, lastname }) });
+  const named = await personNamer();
 
   const { church, email, password } = await benchChurch();
   const churchId = church.id;

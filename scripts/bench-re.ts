@@ -17,16 +17,19 @@
 //   BENCH_N=50 npm run bench:re                                    # fewer requests
 //   BENCH_PATHS=/dashboard,/religious-education npm run bench:re   # other pages ({classId} is replaced)
 import type { Prisma } from "~/utils/db.server";
-import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, pick, type BenchAction, type BenchData } from "./bench-support";
+import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, personNamer, pick, type BenchAction, type BenchData } from "./bench-support";
 
 export const STUDENTS = 2000;
+const SUBSTITUTES = 16;
+const VOLUNTEERS = 120;
+const SPONSORS = 300;
 export const CLASSES = ["Grade 1", "Grade 2 First Communion", "Grade 3", "Grade 4", "Grade 5", "Grade 6", "Grade 7", "Confirmation 1"];
 
-/** One church with 2,000 students (families of siblings), their parents, two years of registrations and some documents. */
+/** One church with 2,000 students (families of siblings), their parents, two years of registrations and some documents; 24 teachers, 120 volunteers and 300 sponsors. */
 export async function loadData(): Promise<BenchData> {
   const { db } = await import("~/utils/db.server");
-  const { classSlug, searchNameOf } = await import("~/modules/education/names");
-  const named = (firstname: string, lastname: string) => ({ firstname, lastname, searchName: searchNameOf({ firstname, lastname }) });
+  const { classSlug } = await import("~/modules/education/names");
+  const named = await personNamer();
 
   const { church, email, password } = await benchChurch();
   const churchId = church.id;
@@ -100,16 +103,24 @@ export async function loadData(): Promise<BenchData> {
     }
   }
 
+  // The other people lists: teachers who teach no class this year, volunteers, and a sponsor for each confirmation candidate (and some others).
+  const substitutes = Array.from({ length: SUBSTITUTES }, (_, k) => ({ id: newId(), churchId, ...named(pick(FIRST_M, k * 5 + 1), pick(LAST, k * 11 + 5)), email: `substitute${k}@bench.test` }));
+  const volunteers = Array.from({ length: VOLUNTEERS }, (_, k) => ({ id: newId(), churchId, ...named(pick(k % 2 ? FIRST_M : FIRST_F, k * 3 + 2), pick(LAST, k * 13 + 1)), email: `volunteer${k}@bench.test`, cellPhone: `(217) 557-${String(k).padStart(4, "0")}` }));
+  const candidates = students.filter((_, i) => i % classes.length === 7);
+  const sponsors = Array.from({ length: SPONSORS }, (_, k) => ({ id: newId(), churchId, ...named(pick(k % 2 ? FIRST_M : FIRST_F, k * 7 + 3), pick(LAST, k * 17 + 2)), parish: k % 3 ? "St. Mary Parish" : "Holy Family, Springfield", studentId: candidates[k]?.id ?? null, email: `sponsor${k}@bench.test` }));
+
   await db.schoolYear.createMany({ data: [past, current] });
-  await db.teacher.createMany({ data: teachers });
+  await db.teacher.createMany({ data: [...teachers, ...substitutes] });
+  await db.volunteer.createMany({ data: volunteers });
   await db.schoolClass.createMany({ data: classes });
   for (const data of chunks(parents)) await db.parent.createMany({ data });
   for (const data of chunks(students)) await db.student.createMany({ data });
   for (const data of chunks(registrations)) await db.registration.createMany({ data });
   for (const data of chunks(files)) await db.storedFile.createMany({ data });
   for (const data of chunks(documents)) await db.studentDocument.createMany({ data });
+  await db.sponsor.createMany({ data: sponsors });
   await db.$executeRawUnsafe("ANALYZE");
-  log(`loaded ${students.length} students, ${parents.length} parents, ${registrations.length} registrations, ${documents.length} documents`);
+  log(`loaded ${students.length} students, ${parents.length} parents, ${registrations.length} registrations, ${documents.length} documents, ${teachers.length + substitutes.length} teachers, ${volunteers.length} volunteers, ${sponsors.length} sponsors`);
 
   // Registrations first: their class and year refuse to go while a registration points at them.
   const remove = () => db.$transaction([db.registration.deleteMany({ where: { churchId } }), db.church.delete({ where: { id: churchId } })]);

@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startDatabase } from "../prisma/database.mjs";
 import { migrateDeploy } from "../prisma/scripts/migrate-deploy.mjs";
 import { buildIfNeeded } from "../app/server/build-if-needed.mjs";
+import type { RoleName } from "../app/utils/roles";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const N = Number(process.env.BENCH_N ?? 200);
@@ -38,12 +39,18 @@ export const LAST = [
 /** The bench church, loaded into the database: who signs in, values for the paths' {placeholders}, how to remove it. */
 export type BenchData = { email: string; password: string; vars: Record<string, string>; remove: () => Promise<unknown>; disconnect: () => Promise<void> };
 
-/** A church and its ChurchUser for the bench. */
-export async function benchChurch() {
+/** A person's name fields as the app stores them (with the search key); loaded late, as the app's modules read the environment. */
+export async function personNamer() {
+  const { searchNameOf } = await import("~/modules/education/names");
+  return (firstname: string, lastname: string) => ({ firstname, lastname, searchName: searchNameOf({ firstname, lastname }) });
+}
+
+/** A church and its ChurchUser for the bench (with other roles too, e.g. ADMIN for the platform admin's pages). */
+export async function benchChurch(roles: RoleName[] = ["CHURCH_USER"]) {
   const { createChurch, createUser } = await import("../prisma/factories");
   const church = await createChurch({ name: `Bench Parish ${randomBytes(3).toString("hex")}` });
   const password = "bench-password";
-  const user = await createUser({ churchId: church.id, roles: ["CHURCH_USER"], email: `bench-${randomBytes(4).toString("hex")}@bench.test`, password, firstname: "Bench", lastname: "Staff" });
+  const user = await createUser({ churchId: church.id, roles, email: `bench-${randomBytes(4).toString("hex")}@bench.test`, password, firstname: "Bench", lastname: "Staff" });
   return { church, email: user.email, password };
 }
 

@@ -16,9 +16,10 @@
 // not growing from the first run to the second by more than 5%). It ends with
 // `targets met: K of N` and exits non-zero only when something failed to work (a non-200, a crash).
 //
-//   npm run bench                 # all groups: re, parish
+//   npm run bench                 # all groups: re, parish, areas
 //   npm run bench:re              # the religious-education group
 //   npm run bench -- parish       # the parish lists (baptisms, funerals, weddings)
+//   npm run bench -- areas        # the other areas' lists (website, gift store, settings, platform admin)
 //   BENCH_N=50 BENCH_LOAD_SECONDS=10 npm run bench:re
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -59,6 +60,13 @@ async function reGroup(): Promise<Group> {
       const definition = (await import(`../app/modules/education/reports/${file}.server.ts`))[exportName];
       return loadReportPage(definition, staffScope(vars), params);
     },
+  });
+  const { readPage } = await import("~/utils/paging");
+  const staffList = (label: string, kind: "teacher" | "volunteer"): Page => ({
+    label,
+    url: `/religious-education/${label}`,
+    route: () => import(`../app/routes/religious-education.${label}._index.tsx`),
+    data: async (vars, params) => ({ ...(await (await import("~/modules/education/people/list-staff.server")).listStaff(kind, vars.churchId!, { q: params.get("q") ?? "", page: readPage(params) })), q: params.get("q") ?? "" }),
   });
   const students: Page["data"] = async (vars, params) => (await import("~/modules/education/students/students-page.server")).loadStudentsPage(vars.churchId!, params);
   const studentsRoute = () => import("../app/routes/religious-education.students._index");
@@ -104,6 +112,37 @@ async function reGroup(): Promise<Group> {
         route: () => import("../app/routes/religious-education.attendance"),
         data: async (vars, params) => (await import("~/modules/education/attendance/attendance-report-page.server")).loadAttendancePage(staffScope(vars), params),
       },
+      {
+        label: "classes",
+        url: "/religious-education/classes",
+        route: () => import("../app/routes/religious-education.classes._index"),
+        data: async (vars, params) => {
+          const { chooseYear, listYearOptions } = await import("~/modules/education/years/list-year-options.server");
+          const { listClasses } = await import("~/modules/education/classes/list-classes.server");
+          const years = await listYearOptions(vars.churchId!);
+          const year = chooseYear(years, params.get("year"));
+          return { years, yearId: year?.id ?? null, ...(await listClasses(staffScope(vars), { yearId: year?.id ?? null, page: readPage(params) })) };
+        },
+      },
+      staffList("teachers", "teacher"),
+      staffList("volunteers", "volunteer"),
+      {
+        label: "sponsors",
+        url: "/religious-education/sponsors",
+        route: () => import("../app/routes/religious-education.sponsors._index"),
+        data: async (vars, params) => ({ ...(await (await import("~/modules/education/people/list-sponsors.server")).listSponsors(vars.churchId!, { q: params.get("q") ?? "", page: readPage(params) })), q: params.get("q") ?? "" }),
+      },
+      {
+        label: "school years",
+        url: "/religious-education/years",
+        route: () => import("../app/routes/religious-education.years._index"),
+        data: async (vars) => {
+          const { listYears } = await import("~/modules/education/years/list-years.server");
+          const { listRegistrationStates } = await import("~/modules/education/online-registration/registration-settings-states.server");
+          const [years, online] = await Promise.all([listYears(vars.churchId!), listRegistrationStates(vars.churchId!)]);
+          return { years, online };
+        },
+      },
       report("notes-report", "notes-report", "notesReport"),
       report("baptism-report", "baptism-report", "baptismReport"),
       report("missing-docs", "missing-docs-report", "missingDocsReport"),
@@ -146,7 +185,60 @@ async function parishGroup(): Promise<Group> {
   };
 }
 
-const GROUPS: Record<string, () => Promise<Group>> = { re: reGroup, parish: parishGroup };
+async function areasGroup(): Promise<Group> {
+  const areas = await import("./bench-areas");
+  const { readPage } = await import("~/utils/paging");
+  const route = (file: string) => () => import(`../app/routes/${file}.tsx`);
+  const search = (params: URLSearchParams) => (params.get("q") ?? "").trim().slice(0, 100);
+  return {
+    name: "areas",
+    port: 3222,
+    pgPort: 5622,
+    database: "parish_bench_areas",
+    load: areas.loadData,
+    note: `the website's ${areas.EVENTS} events, its sponsors and new-member households; ${areas.PRODUCTS} gift-store products; 30 staff; ${areas.OTHER_CHURCHES + 1} churches on the platform`,
+    pages: [
+      {
+        label: "website: events",
+        url: "/website",
+        route: route("website._index"),
+        data: async (vars, params) => {
+          const { listPastEvents, listUpcomingEvents } = await import("~/modules/website/list-events.server");
+          const { publicHomepagePath } = await import("~/modules/website/options");
+          const [upcoming, past] = await Promise.all([listUpcomingEvents(vars.churchId!), listPastEvents(vars.churchId!, readPage(params))]);
+          return { upcoming, past, homepage: publicHomepagePath(vars.churchId!) };
+        },
+      },
+      { label: "website: sponsors", url: "/website/sponsors", route: route("website.sponsors._index"), data: async (vars) => ({ sponsors: await (await import("~/modules/website/list-sponsors.server")).listSponsors(vars.churchId!) }) },
+      {
+        label: "website: public forms",
+        url: "/website/public-forms",
+        route: route("website.public-forms._index"),
+        data: async (vars, params) => {
+          const { listMembers } = await import("~/modules/website/list-members.server");
+          const { newMemberFormPath, publicFormLink } = await import("~/modules/website/public-form-link.server");
+          const [link, members] = await Promise.all([publicFormLink(vars.churchId!), listMembers(vars.churchId!, { page: readPage(params), q: search(params) })]);
+          return { link, path: newMemberFormPath(vars.churchId!), members, q: search(params) };
+        },
+      },
+      { label: "gift store", url: "/gift-store", route: route("gift-store._index"), data: async (_vars, params) => (await import("~/modules/gift-store/list-products.server")).listProducts(readPage(params)) },
+      {
+        label: "settings: staff",
+        url: "/settings/staff",
+        route: route("settings.staff._index"),
+        data: async (vars, params) => {
+          const { listStaff, staffListQuery } = await import("~/modules/staff/list-staff.server");
+          const filters = staffListQuery(new Request(`http://bench/settings/staff?${params}`));
+          return { ...(await listStaff(vars.churchId!, filters)), filters };
+        },
+      },
+      { label: "platform admin: churches", url: "/super-admin/churches", route: route("super-admin.churches._index"), data: async (_vars, params) => ({ q: search(params), ...(await (await import("~/modules/super-admin/list-churches.server")).listChurches({ q: search(params), page: readPage(params) })) }) },
+      { label: "platform admin: users", url: "/super-admin/users", route: route("super-admin.users._index"), data: async (_vars, params) => ({ q: search(params), ...(await (await import("~/modules/super-admin/list-users.server")).listUsers({ q: search(params), page: readPage(params) })) }) },
+    ],
+  };
+}
+
+const GROUPS: Record<string, () => Promise<Group>> = { re: reGroup, parish: parishGroup, areas: areasGroup };
 
 type Timing = { times: number[]; problem: string | null };
 
