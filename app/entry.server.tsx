@@ -14,6 +14,8 @@ export const streamTimeout = 5_000;
 // For the web server (server/web.ts), which is bundled apart: the server build's env() is frozen
 // with it, else it read every variable again on each call (about 30 µs a page).
 export { freezeEnv } from "./utils/env.server";
+// Started by the web server too, in the server build's copy of the session module (utils/session-cache.server).
+export { startSessionCache } from "./utils/session-cache.server";
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

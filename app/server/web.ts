@@ -140,8 +140,11 @@ export async function createApp() {
     const serveClient = express.static(client, { maxAge: "1h" });
     app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? serveClient(req, res, next) : next()));
     build = (await import(/* @vite-ignore */ path.join(root, "server", "index.js"))) as ServerBuild;
-    // The server build is a bundle of its own, with its own copy of env.server: freeze that one too.
-    (build.entry.module as { freezeEnv?: () => void }).freezeEnv?.();
+    // The server build is a bundle of its own, with its own copy of env.server: freeze that one too;
+    // and its session lookups keep what they read while PostgreSQL says nothing changed.
+    const entry = build.entry.module as { freezeEnv?: () => void; startSessionCache?: () => Promise<void> };
+    entry.freezeEnv?.();
+    void entry.startSessionCache?.();
   }
 
   // @remix-run/express's handler, reading the body bodyLimit kept (remixRequest).

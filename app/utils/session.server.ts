@@ -1,6 +1,7 @@
 import { createCookie, createCookieSessionStorage, createSession, redirect, type Session as CookieSession } from "@remix-run/node";
 import { db, sqlRows } from "./db.server";
 import { sessionSecret, usesHttps } from "./env.server";
+import { readSessionRows } from "./session-cache.server";
 import { hashToken, newToken } from "./tokens.server";
 import type { AccessSubscription } from "./billing-access";
 import type { RoleName } from "./roles";
@@ -95,7 +96,8 @@ const findSession = (id: string) =>
 async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
   const token = (await getCookieSession(request)).get("token");
   if (!token) return null;
-  const [row] = await findSession(hashToken(token));
+  const id = hashToken(token);
+  const [row] = await readSessionRows(id, () => findSession(id));
   if (!row || row.expiresAt < new Date() || row.userChurchId !== row.churchId) return null;
   // A suspended church or a deactivated user is signed out everywhere (their sessions are also deleted then).
   if (row.suspendedAt || row.deactivatedAt) return null;
