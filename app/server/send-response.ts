@@ -28,11 +28,15 @@ export function responseEncoding(acceptEncoding: string | undefined): "br" | "gz
   return encoding === "br" || encoding === "gzip" ? encoding : null;
 }
 
-/** Sends Remix's response: whole and compressed in one call when it is a document or data, else as @remix-run/express does. */
-export async function sendResponse(req: Request, res: Response, response: globalThis.Response) {
+/**
+ * Sends Remix's response: whole and compressed in one call when it is a document or data, else as
+ * @remix-run/express does. A document's HTML comes as `document` (entry.server hands it over as it
+ * is: through the Response's body it was a web stream to read back, about 0.1 ms a page).
+ */
+export async function sendResponse(req: Request, res: Response, response: globalThis.Response, document?: Buffer | null) {
   const type = response.headers.get("Content-Type") ?? "";
-  if (!response.body || !WHOLE.test(type) || response.headers.has("Content-Encoding")) return sendRemixResponse(res, response);
-  const body = Buffer.from(await response.arrayBuffer());
+  if (!document && (!response.body || !WHOLE.test(type) || response.headers.has("Content-Encoding"))) return sendRemixResponse(res, response);
+  const body = document ?? Buffer.from(await response.arrayBuffer());
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);

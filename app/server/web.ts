@@ -19,6 +19,8 @@ declare module "@remix-run/node" {
     clientIp: string | null;
     /** Rows a document's long tables render into its HTML only (utils/document-rows); null on a data request. */
     documentRows?: Map<string, unknown[]> | null;
+    /** A document's HTML, handed over by entry.server beside its Response (which then has no body): sent as it is. */
+    documentBody?: Buffer | null;
   }
 }
 
@@ -152,8 +154,9 @@ export async function createApp() {
   app.all("*", async (req, res, next) => {
     try {
       const documentRows = req.path.endsWith(".data") ? null : new Map<string, unknown[]>();
-      const response = await handleRequest(remixRequest(req, res), { cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req), documentRows });
-      await sendResponse(req, res, response);
+      const context = { cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req), documentRows, documentBody: null as Buffer | null };
+      const response = await handleRequest(remixRequest(req, res), context);
+      await sendResponse(req, res, response, context.documentBody);
     } catch (error) {
       next(error);
     }

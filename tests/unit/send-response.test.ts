@@ -34,6 +34,8 @@ beforeAll(async () => {
     headers.append("Set-Cookie", "b=2; Path=/");
     void sendResponse(req, res, new Response(page, { status: 201, headers }));
   });
+  // As server/web.ts gets a document: its HTML beside a Response without a body (entry.server).
+  app.all("/document", (req, res) => void sendResponse(req, res, new Response(null, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }), Buffer.from(page)));
   app.get("/small", (req, res) => void sendResponse(req, res, new Response("<p>Hi</p>", { headers: { "Content-Type": "text/html" } })));
   app.get("/data", (req, res) => void sendResponse(req, res, new Response(Readable.toWeb(Readable.from([Buffer.from(page.slice(0, 3000)), Buffer.from(page.slice(3000))])) as ReadableStream, { headers: { "Content-Type": "text/x-script" } })));
   app.get("/no-transform", (req, res) => void sendResponse(req, res, new Response(page, { headers: { "Content-Type": "text/html", "Cache-Control": "no-transform" } })));
@@ -79,6 +81,18 @@ describe("sendResponse", () => {
     expect(got.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"]);
     expect(got.body.toString()).toBe(page);
     expect(got.raw.length).toBeLessThan(page.length / 10);
+  });
+
+  it("sends a document's HTML handed over beside its Response, with the Response's status", async () => {
+    const got = await get("/document", "gzip, deflate, br, zstd");
+    expect(got.status).toBe(404);
+    expect(got.headers["content-encoding"]).toBe("br");
+    expect(got.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(Number(got.headers["content-length"])).toBe(got.raw.length);
+    expect(got.body.toString()).toBe(page);
+    const head = await get("/document", "br", "HEAD");
+    expect(head.status).toBe(404);
+    expect(head.raw.length).toBe(0);
   });
 
   it("uses gzip for a client without brotli, and nothing for one that accepts neither", async () => {
