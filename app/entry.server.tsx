@@ -60,12 +60,12 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const html = Buffer.concat(chunks);
             // Not in development, where React would warn that the server's <link>s have an attribute more.
-            const body = isProduction() ? scriptsAfterFirstPaint(lowPriorityScripts(html)) : html;
+            const page = isProduction() ? scriptsAfterFirstPaint(lowPriorityScripts(html)) : html;
             // The web server takes the HTML as it is (server/send-response), not back out of a Response's body.
             if (loadContext && "documentBody" in loadContext) {
-              loadContext.documentBody = body;
+              loadContext.documentBody = page;
               resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
-            } else resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+            } else resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
         },
