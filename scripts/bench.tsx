@@ -187,9 +187,8 @@ async function parishGroup(): Promise<Group> {
 
 async function areasGroup(): Promise<Group> {
   const areas = await import("./bench-areas");
-  const { readPage } = await import("~/utils/paging");
+  const { readPage, readSearch } = await import("~/utils/paging");
   const route = (file: string) => () => import(`../app/routes/${file}.tsx`);
-  const search = (params: URLSearchParams) => (params.get("q") ?? "").trim().slice(0, 100);
   return {
     name: "areas",
     port: 3222,
@@ -217,8 +216,8 @@ async function areasGroup(): Promise<Group> {
         data: async (vars, params) => {
           const { listMembers } = await import("~/modules/website/list-members.server");
           const { newMemberFormPath, publicFormLink } = await import("~/modules/website/public-form-link.server");
-          const [link, members] = await Promise.all([publicFormLink(vars.churchId!), listMembers(vars.churchId!, { page: readPage(params), q: search(params) })]);
-          return { link, path: newMemberFormPath(vars.churchId!), members, q: search(params) };
+          const [link, members] = await Promise.all([publicFormLink(vars.churchId!), listMembers(vars.churchId!, { page: readPage(params), q: readSearch(params) })]);
+          return { link, path: newMemberFormPath(vars.churchId!), members, q: readSearch(params) };
         },
       },
       { label: "gift store", url: "/gift-store", route: route("gift-store._index"), data: async (_vars, params) => (await import("~/modules/gift-store/list-products.server")).listProducts(readPage(params)) },
@@ -232,8 +231,8 @@ async function areasGroup(): Promise<Group> {
           return { ...(await listStaff(vars.churchId!, filters)), filters };
         },
       },
-      { label: "platform admin: churches", url: "/super-admin/churches", route: route("super-admin.churches._index"), data: async (_vars, params) => ({ q: search(params), ...(await (await import("~/modules/super-admin/list-churches.server")).listChurches({ q: search(params), page: readPage(params) })) }) },
-      { label: "platform admin: users", url: "/super-admin/users", route: route("super-admin.users._index"), data: async (_vars, params) => ({ q: search(params), ...(await (await import("~/modules/super-admin/list-users.server")).listUsers({ q: search(params), page: readPage(params) })) }) },
+      { label: "platform admin: churches", url: "/super-admin/churches", route: route("super-admin.churches._index"), data: async (_vars, params) => ({ q: readSearch(params), ...(await (await import("~/modules/super-admin/list-churches.server")).listChurches({ q: readSearch(params), page: readPage(params) })) }) },
+      { label: "platform admin: users", url: "/super-admin/users", route: route("super-admin.users._index"), data: async (_vars, params) => ({ q: readSearch(params), ...(await (await import("~/modules/super-admin/list-users.server")).listUsers({ q: readSearch(params), page: readPage(params) })) }) },
     ],
   };
 }

@@ -6,7 +6,7 @@ import { shortDate } from "~/modules/parish/wall-clock";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { listChurches } from "~/modules/super-admin/list-churches.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { readPage } from "~/utils/paging";
+import { readPage, readSearch } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Churches | Super Admin | Parish Administration" }];
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Churches | Super Admin | Pari
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireChurchContext(request, { roles: AREA_ROLES.superAdmin, whileReadOnly: true });
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const q = readSearch(params);
   return { q, ...(await listChurches({ q, page: readPage(params) })) };
 }
 

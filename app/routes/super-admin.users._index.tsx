@@ -7,7 +7,7 @@ import { ADMIN_INVITE_DAYS } from "~/modules/super-admin/admin-invite";
 import { createAdminInvite } from "~/modules/super-admin/create-admin-invite.server";
 import { listUsers } from "~/modules/super-admin/list-users.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { readPage } from "~/utils/paging";
+import { readPage, readSearch } from "~/utils/paging";
 import { AREA_ROLES, ROLE_LABELS } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Users | Super Admin | Parish Administration" }];
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Users | Super Admin | Parish 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireChurchContext(request, { roles: AREA_ROLES.superAdmin, whileReadOnly: true });
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const q = readSearch(params);
   return { q, ...(await listUsers({ q, page: readPage(params) })) };
 }
 

@@ -7,7 +7,7 @@ import { listMembers } from "~/modules/website/list-members.server";
 import { newMemberFormPath, publicFormLink } from "~/modules/website/public-form-link.server";
 import { shortDate } from "~/modules/parish/wall-clock";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { readPage } from "~/utils/paging";
+import { readPage, readSearch } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Forms | Parish Administration" }];
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Forms | Parish Administration
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const q = readSearch(params);
   const [link, members] = await Promise.all([publicFormLink(church.id), listMembers(church.id, { page: readPage(params), q })]);
   return { link, path: newMemberFormPath(church.id), members, q };
 }

@@ -23,6 +23,9 @@ export function clampPage(asked: number | undefined, last = MAX_PAGE): number {
  */
 export const readPage = (params: URLSearchParams, name = "page") => clampPage(Number((params.get(name) ?? "").trim() || "1"));
 
+/** A list's search box (`?q=`): trimmed, at most 100 characters. */
+export const readSearch = (params: URLSearchParams) => (params.get("q") ?? "").trim().slice(0, 100);
+
 /** The asked page kept within the pages there are (at least one), with its skip/take. */
 export function pageOf(total: number, asked: number | undefined, pageSize: number) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

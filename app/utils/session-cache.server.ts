@@ -19,7 +19,7 @@ const MAX_ENTRIES = 5_000;
 const PROBE_MS = 5_000;
 const RETRY_MS = 1_000;
 
-type Entry = { rows: { churchId: string }[]; churchId: string; at: number };
+type Entry = { rows: { churchId: string }[]; at: number };
 
 const state = {
   enabled: false,
@@ -35,7 +35,7 @@ const state = {
 function forget(churchId: string | null) {
   state.generation++;
   if (churchId === null) state.entries.clear();
-  else for (const [key, entry] of state.entries) if (entry.churchId === churchId) state.entries.delete(key);
+  else for (const [key, entry] of state.entries) if (entry.rows[0]!.churchId === churchId) state.entries.delete(key);
 }
 
 function disable() {
@@ -52,7 +52,7 @@ export async function readSessionRows<T extends { churchId: string }>(key: strin
   const rows = await load();
   if (state.enabled && state.generation === generation && rows[0]) {
     if (state.entries.size >= MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value!);
-    state.entries.set(key, { rows, churchId: rows[0].churchId, at: Date.now() });
+    state.entries.set(key, { rows, at: Date.now() });
   }
   return rows;
 }

@@ -2,7 +2,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { StudentStatus, StudentType } from "~/generated/prisma/enums";
 import { ageInYears } from "~/utils/dates";
 import { db } from "~/utils/db.server";
-import { clampPage, readPage } from "~/utils/paging";
+import { clampPage, readPage, readSearch } from "~/utils/paging";
 import { isRecordId } from "~/utils/text";
 import { fullName } from "~/modules/education/names";
 import { nameSearch, pageOf } from "~/modules/education/people/people-list.server";
@@ -28,7 +28,7 @@ const id = (value: string | null) => (value && isRecordId(value) ? value : null)
 /** The list's query string; anything unknown is ignored rather than refused. */
 export function readStudentFilters(params: URLSearchParams): StudentFilters {
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q: readSearch(params),
     type: pick(STUDENT_TYPES, params.get("type")),
     status: pick(STUDENT_STATUSES, params.get("status")),
     classId: id(params.get("class")),
