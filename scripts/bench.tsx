@@ -61,12 +61,11 @@ async function reGroup(): Promise<Group> {
       return loadReportPage(definition, staffScope(vars), params);
     },
   });
-  const { readPage } = await import("~/utils/paging");
   const staffList = (label: string, kind: "teacher" | "volunteer"): Page => ({
     label,
     url: `/religious-education/${label}`,
     route: () => import(`../app/routes/religious-education.${label}._index.tsx`),
-    data: async (vars, params) => ({ ...(await (await import("~/modules/education/people/list-staff.server")).listStaff(kind, vars.churchId!, { q: params.get("q") ?? "", page: readPage(params) })), q: params.get("q") ?? "" }),
+    data: async (vars, params) => (await import("~/modules/education/people/staff-list-page.server")).loadStaffListPage(kind, vars.churchId!, params),
   });
   const students: Page["data"] = async (vars, params) => (await import("~/modules/education/students/students-page.server")).loadStudentsPage(vars.churchId!, params);
   const studentsRoute = () => import("../app/routes/religious-education.students._index");
@@ -88,11 +87,7 @@ async function reGroup(): Promise<Group> {
         label: "parents",
         url: "/religious-education/parents",
         route: () => import("../app/routes/religious-education.parents._index"),
-        data: async (vars, params) => {
-          const { listParents } = await import("~/modules/education/people/list-parents.server");
-          const { readPage } = await import("~/utils/paging");
-          return { ...(await listParents(vars.churchId!, { q: params.get("q") ?? "", role: null, page: readPage(params) })), q: params.get("q") ?? "", role: null };
-        },
+        data: async (vars, params) => (await import("~/modules/education/people/parents-page.server")).loadParentsPage(vars.churchId!, params),
       },
       {
         label: "registrations",
@@ -116,13 +111,7 @@ async function reGroup(): Promise<Group> {
         label: "classes",
         url: "/religious-education/classes",
         route: () => import("../app/routes/religious-education.classes._index"),
-        data: async (vars, params) => {
-          const { chooseYear, listYearOptions } = await import("~/modules/education/years/list-year-options.server");
-          const { listClasses } = await import("~/modules/education/classes/list-classes.server");
-          const years = await listYearOptions(vars.churchId!);
-          const year = chooseYear(years, params.get("year"));
-          return { years, yearId: year?.id ?? null, ...(await listClasses(staffScope(vars), { yearId: year?.id ?? null, page: readPage(params) })) };
-        },
+        data: async (vars, params) => (await import("~/modules/education/classes/classes-page.server")).loadClassesPage(staffScope(vars), params),
       },
       staffList("teachers", "teacher"),
       staffList("volunteers", "volunteer"),
@@ -130,18 +119,13 @@ async function reGroup(): Promise<Group> {
         label: "sponsors",
         url: "/religious-education/sponsors",
         route: () => import("../app/routes/religious-education.sponsors._index"),
-        data: async (vars, params) => ({ ...(await (await import("~/modules/education/people/list-sponsors.server")).listSponsors(vars.churchId!, { q: params.get("q") ?? "", page: readPage(params) })), q: params.get("q") ?? "" }),
+        data: async (vars, params) => (await import("~/modules/education/people/sponsors-page.server")).loadSponsorsPage(vars.churchId!, params),
       },
       {
         label: "school years",
         url: "/religious-education/years",
         route: () => import("../app/routes/religious-education.years._index"),
-        data: async (vars) => {
-          const { listYears } = await import("~/modules/education/years/list-years.server");
-          const { listRegistrationStates } = await import("~/modules/education/online-registration/registration-settings-states.server");
-          const [years, online] = await Promise.all([listYears(vars.churchId!), listRegistrationStates(vars.churchId!)]);
-          return { years, online };
-        },
+        data: async (vars) => (await import("~/modules/education/years/years-page.server")).loadYearsPage(vars.churchId!),
       },
       report("notes-report", "notes-report", "notesReport"),
       report("baptism-report", "baptism-report", "baptismReport"),
@@ -157,13 +141,7 @@ async function parishGroup(): Promise<Group> {
   const parish = await import("./bench-parish");
   const { FUNERALS } = await import("./bench-funerals");
   const { WEDDINGS } = await import("./bench-parish-weddings");
-  const { readPage } = await import("~/utils/paging");
-  const baptisms: Page["data"] = async (vars, params) => {
-    const { listPastBaptisms, listUpcomingBaptisms } = await import("~/modules/baptisms/list-baptisms.server");
-    const { PAST_PAGE_SIZE } = await import("~/modules/baptisms/options");
-    const [upcoming, past] = await Promise.all([listUpcomingBaptisms(vars.churchId!), listPastBaptisms(vars.churchId!, readPage(params))]);
-    return { upcoming, past: { ...past, pageSize: PAST_PAGE_SIZE } };
-  };
+  const baptisms: Page["data"] = async (vars, params) => (await import("~/modules/baptisms/baptisms-page.server")).loadBaptismsPage(vars.churchId!, params);
   const funerals: Page["data"] = async (vars, params) => (await import("~/modules/funerals/funerals-page.server")).loadFuneralsPage(vars.churchId!, params);
   const weddings: Page["data"] = async (vars, params) => (await import("~/modules/weddings/weddings-page.server")).loadWeddingsPage(vars.churchId!, new Request(`http://bench/weddings?${params}`));
   const route = (file: string) => () => import(`../app/routes/${file}.tsx`);
@@ -187,7 +165,6 @@ async function parishGroup(): Promise<Group> {
 
 async function areasGroup(): Promise<Group> {
   const areas = await import("./bench-areas");
-  const { readPage, readSearch } = await import("~/utils/paging");
   const route = (file: string) => () => import(`../app/routes/${file}.tsx`);
   return {
     name: "areas",
@@ -201,38 +178,24 @@ async function areasGroup(): Promise<Group> {
         label: "website: events",
         url: "/website",
         route: route("website._index"),
-        data: async (vars, params) => {
-          const { listPastEvents, listUpcomingEvents } = await import("~/modules/website/list-events.server");
-          const { publicHomepagePath } = await import("~/modules/website/options");
-          const [upcoming, past] = await Promise.all([listUpcomingEvents(vars.churchId!), listPastEvents(vars.churchId!, readPage(params))]);
-          return { upcoming, past, homepage: publicHomepagePath(vars.churchId!) };
-        },
+        data: async (vars, params) => (await import("~/modules/website/events-page.server")).loadEventsPage(vars.churchId!, params),
       },
-      { label: "website: sponsors", url: "/website/sponsors", route: route("website.sponsors._index"), data: async (vars) => ({ sponsors: await (await import("~/modules/website/list-sponsors.server")).listSponsors(vars.churchId!) }) },
+      { label: "website: sponsors", url: "/website/sponsors", route: route("website.sponsors._index"), data: async (vars) => (await import("~/modules/website/sponsors-page.server")).loadSponsorsPage(vars.churchId!) },
       {
         label: "website: public forms",
         url: "/website/public-forms",
         route: route("website.public-forms._index"),
-        data: async (vars, params) => {
-          const { listMembers } = await import("~/modules/website/list-members.server");
-          const { newMemberFormPath, publicFormLink } = await import("~/modules/website/public-form-link.server");
-          const [link, members] = await Promise.all([publicFormLink(vars.churchId!), listMembers(vars.churchId!, { page: readPage(params), q: readSearch(params) })]);
-          return { link, path: newMemberFormPath(vars.churchId!), members, q: readSearch(params) };
-        },
+        data: async (vars, params) => (await import("~/modules/website/public-forms-page.server")).loadPublicFormsPage(vars.churchId!, params),
       },
-      { label: "gift store", url: "/gift-store", route: route("gift-store._index"), data: async (_vars, params) => (await import("~/modules/gift-store/list-products.server")).listProducts(readPage(params)) },
+      { label: "gift store", url: "/gift-store", route: route("gift-store._index"), data: async (_vars, params) => (await import("~/modules/gift-store/products-page.server")).loadProductsPage(params) },
       {
         label: "settings: staff",
         url: "/settings/staff",
         route: route("settings.staff._index"),
-        data: async (vars, params) => {
-          const { listStaff, staffListQuery } = await import("~/modules/staff/list-staff.server");
-          const filters = staffListQuery(new Request(`http://bench/settings/staff?${params}`));
-          return { ...(await listStaff(vars.churchId!, filters)), filters };
-        },
+        data: async (vars, params) => (await import("~/modules/staff/staff-page.server")).loadStaffPage(vars.churchId!, params),
       },
-      { label: "platform admin: churches", url: "/super-admin/churches", route: route("super-admin.churches._index"), data: async (_vars, params) => ({ q: readSearch(params), ...(await (await import("~/modules/super-admin/list-churches.server")).listChurches({ q: readSearch(params), page: readPage(params) })) }) },
-      { label: "platform admin: users", url: "/super-admin/users", route: route("super-admin.users._index"), data: async (_vars, params) => ({ q: readSearch(params), ...(await (await import("~/modules/super-admin/list-users.server")).listUsers({ q: readSearch(params), page: readPage(params) })) }) },
+      { label: "platform admin: churches", url: "/super-admin/churches", route: route("super-admin.churches._index"), data: async (_vars, params) => (await import("~/modules/super-admin/churches-page.server")).loadChurchesPage(params) },
+      { label: "platform admin: users", url: "/super-admin/users", route: route("super-admin.users._index"), data: async (_vars, params) => (await import("~/modules/super-admin/users-page.server")).loadUsersPage(params) },
     ],
   };
 }

@@ -3,20 +3,17 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BaptismCard } from "~/components/baptisms/baptism-card";
 import { PastBaptisms } from "~/components/baptisms/past-baptisms";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listPastBaptisms, listUpcomingBaptisms } from "~/modules/baptisms/list-baptisms.server";
-import { BAPTISM_DATES, PAST_PAGE_SIZE } from "~/modules/baptisms/options";
+import { loadBaptismsPage } from "~/modules/baptisms/baptisms-page.server";
+import { BAPTISM_DATES } from "~/modules/baptisms/options";
 import { dateAndTime } from "~/modules/parish/wall-clock";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Baptisms | Parish Administration" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
-  const page = readPage(new URL(request.url).searchParams);
-  const [upcoming, past] = await Promise.all([listUpcomingBaptisms(church.id), listPastBaptisms(church.id, page)]);
-  return { upcoming, past: { ...past, pageSize: PAST_PAGE_SIZE } };
+  return loadBaptismsPage(church.id, new URL(request.url).searchParams);
 }
 
 export default function Baptisms() {

@@ -3,16 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { CountPager } from "~/components/education/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { ProductTable } from "~/components/gift-store/product-table";
-import { listProducts } from "~/modules/gift-store/list-products.server";
+import { loadProductsPage } from "~/modules/gift-store/products-page.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Gift Store | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
-  return listProducts(readPage(new URL(request.url).searchParams));
+  return loadProductsPage(new URL(request.url).searchParams, context);
 }
 
 /** The spec's one Gift Store screen: 'Religious Gifts for Resale'. */

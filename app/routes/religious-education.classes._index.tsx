@@ -3,10 +3,8 @@ import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { ClassesTable } from "~/components/education/class-tables";
 import { Pager } from "~/components/education/pager";
 import { YearSelect } from "~/components/education/year-select";
-import { listClasses } from "~/modules/education/classes/list-classes.server";
-import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
+import { loadClassesPage } from "~/modules/education/classes/classes-page.server";
 import { requireEducationScope } from "~/modules/education/scope.server";
-import { readPage } from "~/utils/paging";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Classes | Parish Administration" }];
@@ -15,11 +13,7 @@ const CLASSES = "/religious-education/classes";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = await requireEducationScope(request, "staff");
-  const url = new URL(request.url);
-  const years = await listYearOptions(scope.churchId);
-  const year = chooseYear(years, url.searchParams.get("year"));
-  const list = await listClasses(scope, { yearId: year?.id ?? null, page: readPage(url.searchParams) });
-  return { years, yearId: year?.id ?? null, ...list };
+  return loadClassesPage(scope, new URL(request.url).searchParams);
 }
 
 export default function Classes() {

@@ -1,20 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PeopleList } from "~/components/education/people-list";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listParents } from "~/modules/education/people/list-parents.server";
 import { PARENT_ROLE_LABEL, PARENT_ROLES } from "~/modules/education/options";
-import { peopleListQuery } from "~/modules/education/people/people-list.server";
+import { loadParentsPage } from "~/modules/education/people/parents-page.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Parents | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const { q, page, params } = peopleListQuery(request);
-  const role = PARENT_ROLES.find((o) => o.value === params.get("role"))?.value ?? null;
-  return { ...(await listParents(church.id, { q, role, page })), q, role };
+  return loadParentsPage(church.id, new URL(request.url).searchParams, context);
 }
 
 export default function Parents() {
@@ -42,13 +39,13 @@ export default function Parents() {
         </div>
       }
       columns={["Name", "Role", "Email", "Cell Phone", "Children"]}
-      rowCount={parents.length}
+      rows={parents}
       list={list}
     >
-      {parents.map((p) => (
+      {(p) => (
         <tr key={p.id}>
           <td>
-            <Link to={`/religious-education/parents/${p.id}/edit`}>{p.name}</Link>
+            <a href={`/religious-education/parents/${p.id}/edit`}>{p.name}</a>
           </td>
           <td>{PARENT_ROLE_LABEL[p.role]}</td>
           <td>{p.email}</td>
@@ -57,12 +54,12 @@ export default function Parents() {
             {p.children.map((c, i) => (
               <span key={c.id}>
                 {i > 0 ? ", " : null}
-                <Link to={`/religious-education/students/${c.id}`}>{c.name}</Link>
+                <a href={`/religious-education/students/${c.id}`}>{c.name}</a>
               </span>
             ))}
           </td>
         </tr>
-      ))}
+      )}
     </PeopleList>
   );
 }

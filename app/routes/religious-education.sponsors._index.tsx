@@ -1,18 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PeopleList } from "~/components/education/people-list";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listSponsors } from "~/modules/education/people/list-sponsors.server";
-import { peopleListQuery } from "~/modules/education/people/people-list.server";
+import { loadSponsorsPage } from "~/modules/education/people/sponsors-page.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Sponsors | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const { q, page } = peopleListQuery(request);
-  return { ...(await listSponsors(church.id, { q, page })), q };
+  return loadSponsorsPage(church.id, new URL(request.url).searchParams, context);
 }
 
 export default function Sponsors() {
@@ -24,20 +22,20 @@ export default function Sponsors() {
       nouns={["sponsor", "sponsors"]}
       q={q}
       columns={["Name", "Candidate", "Parish", "Email", "# of Documents"]}
-      rowCount={sponsors.length}
+      rows={sponsors}
       list={list}
     >
-      {sponsors.map((s) => (
+      {(s) => (
         <tr key={s.id}>
           <td>
-            <Link to={`/religious-education/sponsors/${s.id}/edit`}>{s.name}</Link>
+            <a href={`/religious-education/sponsors/${s.id}/edit`}>{s.name}</a>
           </td>
-          <td>{s.candidate ? <Link to={`/religious-education/students/${s.candidate.id}`}>{s.candidate.name}</Link> : null}</td>
+          <td>{s.candidate ? <a href={`/religious-education/students/${s.candidate.id}`}>{s.candidate.name}</a> : null}</td>
           <td>{s.parish}</td>
           <td>{s.email}</td>
           <td>{s.documentCount}</td>
         </tr>
-      ))}
+      )}
     </PeopleList>
   );
 }

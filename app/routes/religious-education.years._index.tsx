@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/field";
-import { listRegistrationStates } from "~/modules/education/online-registration/registration-settings-states.server";
-import { listYears } from "~/modules/education/years/list-years.server";
 import { makeYearCurrent } from "~/modules/education/years/make-year-current.server";
+import { loadYearsPage } from "~/modules/education/years/years-page.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
@@ -16,8 +15,7 @@ const YEARS = "/religious-education/years";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.education });
-  const [years, online] = await Promise.all([listYears(church.id), listRegistrationStates(church.id)]);
-  return { years, online };
+  return loadYearsPage(church.id);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

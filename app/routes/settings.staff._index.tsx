@@ -1,19 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { FilterSelect } from "~/components/education/filter-select";
 import { PeopleList } from "~/components/education/people-list";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listStaff, staffListQuery } from "~/modules/staff/list-staff.server";
+import { loadStaffPage } from "~/modules/staff/staff-page.server";
 import { PERSON_TYPE_LABEL, PERSON_TYPES, STAFF_LIST, STAFF_ROLE_LABEL, STAFF_ROLES, STAFF_STATUS_LABEL, STAFF_STATUSES } from "~/modules/staff/options";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Staff | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
-  const filters = staffListQuery(request);
-  return { ...(await listStaff(church.id, filters)), filters };
+  return loadStaffPage(church.id, new URL(request.url).searchParams, context);
 }
 
 export default function StaffList() {
@@ -35,13 +34,13 @@ export default function StaffList() {
         </>
       }
       columns={["Name", "Person Type", "Role", "Status", "Email", "Phone"]}
-      rowCount={staff.length}
+      rows={staff}
       list={list}
     >
-      {staff.map((s) => (
+      {(s) => (
         <tr key={s.id}>
           <td>
-            <Link to={`${STAFF_LIST}/${s.id}/edit?from=${encodeURIComponent(here)}`}>{s.name}</Link>
+            <a href={`${STAFF_LIST}/${s.id}/edit?from=${encodeURIComponent(here)}`}>{s.name}</a>
           </td>
           <td>{PERSON_TYPE_LABEL[s.personType]}</td>
           <td>{STAFF_ROLE_LABEL[s.role]}</td>
@@ -49,7 +48,7 @@ export default function StaffList() {
           <td>{s.email}</td>
           <td>{s.phone}</td>
         </tr>
-      ))}
+      )}
     </PeopleList>
   );
 }

@@ -1,21 +1,19 @@
-import { EmptyRow, SearchBox } from "~/components/ui/list-parts";
+import { SearchBox } from "~/components/ui/list-parts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CountPager } from "~/components/education/pager";
 import { shortDate } from "~/modules/parish/wall-clock";
+import { LinkedRows } from "~/components/ui/linked-rows";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listChurches } from "~/modules/super-admin/list-churches.server";
+import { loadChurchesPage } from "~/modules/super-admin/churches-page.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { readPage, readSearch } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Churches | Super Admin | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireChurchContext(request, { roles: AREA_ROLES.superAdmin, whileReadOnly: true });
-  const params = new URL(request.url).searchParams;
-  const q = readSearch(params);
-  return { q, ...(await listChurches({ q, page: readPage(params) })) };
+  return loadChurchesPage(new URL(request.url).searchParams, context);
 }
 
 /** Every church: search, trial and subscription state, users and students, created; a church's page suspends it. */
@@ -43,8 +41,8 @@ export default function Churches() {
               </th>
             </tr>
           </thead>
-          <tbody>
-            {churches.map((c) => (
+          <LinkedRows rows={churches} empty={{ text: "No church matches this search.", columns: 7 }}>
+            {(c) => (
               <tr key={c.id}>
                 <td className="font-medium text-slate-900">{c.name}</td>
                 <td className="hidden sm:table-cell">{c.accountId}</td>
@@ -53,14 +51,13 @@ export default function Churches() {
                 <td className="hidden md:table-cell">{c.students}</td>
                 <td className="hidden sm:table-cell">{shortDate(c.createdAt)}</td>
                 <td>
-                  <Link to={`/super-admin/churches/${c.id}`} aria-label={`View ${c.name}`}>
+                  <a href={`/super-admin/churches/${c.id}`} aria-label={`View ${c.name}`}>
                     View
-                  </Link>
+                  </a>
                 </td>
               </tr>
-            ))}
-            {churches.length === 0 ? <EmptyRow colSpan={7}>No church matches this search.</EmptyRow> : null}
-          </tbody>
+            )}
+          </LinkedRows>
         </table>
       </div>
       <CountPager page={page} pageCount={pageCount} total={total} one="church" many="churches" />

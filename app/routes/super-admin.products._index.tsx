@@ -3,16 +3,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CountPager } from "~/components/education/pager";
 import { ProductTable } from "~/components/gift-store/product-table";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listProducts } from "~/modules/gift-store/list-products.server";
+import { loadProductsPage } from "~/modules/gift-store/products-page.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Products | Super Admin | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireChurchContext(request, { roles: AREA_ROLES.superAdmin, whileReadOnly: true });
-  return listProducts(readPage(new URL(request.url).searchParams));
+  return loadProductsPage(new URL(request.url).searchParams, context);
 }
 
 /** The catalogue every parish's Gift Store shows, as super-admins keep it. */

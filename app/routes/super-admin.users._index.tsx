@@ -1,22 +1,20 @@
-import { EmptyRow, SearchBox } from "~/components/ui/list-parts";
+import { SearchBox } from "~/components/ui/list-parts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CountPager } from "~/components/education/pager";
+import { LinkedRows } from "~/components/ui/linked-rows";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { ADMIN_INVITE_DAYS } from "~/modules/super-admin/admin-invite";
 import { createAdminInvite } from "~/modules/super-admin/create-admin-invite.server";
-import { listUsers } from "~/modules/super-admin/list-users.server";
+import { loadUsersPage } from "~/modules/super-admin/users-page.server";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { readPage, readSearch } from "~/utils/paging";
 import { AREA_ROLES, ROLE_LABELS } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Users | Super Admin | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireChurchContext(request, { roles: AREA_ROLES.superAdmin, whileReadOnly: true });
-  const params = new URL(request.url).searchParams;
-  const q = readSearch(params);
-  return { q, ...(await listUsers({ q, page: readPage(params) })) };
+  return loadUsersPage(new URL(request.url).searchParams, context);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -64,8 +62,8 @@ export default function Users() {
               </th>
             </tr>
           </thead>
-          <tbody>
-            {users.map((u) => (
+          <LinkedRows rows={users} empty={{ text: "No user matches this search.", columns: 6 }}>
+            {(u) => (
               <tr key={u.id}>
                 <td className="break-all font-medium text-slate-900">{u.email}</td>
                 <td className="hidden sm:table-cell">
@@ -75,14 +73,13 @@ export default function Users() {
                 <td className="hidden md:table-cell">{u.roles.map((r) => ROLE_LABELS[r]).join(", ")}</td>
                 <td>{u.deactivatedAt ? <span className="font-semibold text-red-700">Deactivated</span> : "Active"}</td>
                 <td>
-                  <Link to={`/super-admin/users/${u.id}`} aria-label={`View ${u.email}`}>
+                  <a href={`/super-admin/users/${u.id}`} aria-label={`View ${u.email}`}>
                     View
-                  </Link>
+                  </a>
                 </td>
               </tr>
-            ))}
-            {users.length === 0 ? <EmptyRow colSpan={6}>No user matches this search.</EmptyRow> : null}
-          </tbody>
+            )}
+          </LinkedRows>
         </table>
       </div>
       <CountPager page={page} pageCount={pageCount} total={total} one="user" many="users" />

@@ -3,19 +3,16 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CountPager } from "~/components/education/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { EventTable } from "~/components/website/event-table";
-import { listPastEvents, listUpcomingEvents } from "~/modules/website/list-events.server";
-import { publicHomepagePath, WEBSITE_EVENTS } from "~/modules/website/options";
+import { loadEventsPage } from "~/modules/website/events-page.server";
+import { WEBSITE_EVENTS } from "~/modules/website/options";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Events | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
-  const page = readPage(new URL(request.url).searchParams);
-  const [upcoming, past] = await Promise.all([listUpcomingEvents(church.id), listPastEvents(church.id, page)]);
-  return { upcoming, past, homepage: publicHomepagePath(church.id) };
+  return loadEventsPage(church.id, new URL(request.url).searchParams, context);
 }
 
 /** Website › Home: the parish's events, upcoming and past, with the script that shows them on the parish's own site. */

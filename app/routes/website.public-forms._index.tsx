@@ -1,23 +1,19 @@
-import { EmptyRow, SearchBox } from "~/components/ui/list-parts";
+import { SearchBox } from "~/components/ui/list-parts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CountPager } from "~/components/education/pager";
+import { LinkedRows } from "~/components/ui/linked-rows";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listMembers } from "~/modules/website/list-members.server";
-import { newMemberFormPath, publicFormLink } from "~/modules/website/public-form-link.server";
+import { loadPublicFormsPage } from "~/modules/website/public-forms-page.server";
 import { shortDate } from "~/modules/parish/wall-clock";
 import { requireChurchContext } from "~/utils/church-context.server";
-import { readPage, readSearch } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Forms | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
-  const params = new URL(request.url).searchParams;
-  const q = readSearch(params);
-  const [link, members] = await Promise.all([publicFormLink(church.id), listMembers(church.id, { page: readPage(params), q })]);
-  return { link, path: newMemberFormPath(church.id), members, q };
+  return loadPublicFormsPage(church.id, new URL(request.url).searchParams, context);
 }
 
 /** The public form's address (with a QR code to print) and the members families have sent, newest first. */
@@ -69,8 +65,8 @@ export default function FormMembers() {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {members.members.map((m) => (
+            <LinkedRows rows={members.members} empty={{ text: q ? "No member matches this search." : "No one has filled in the form yet.", columns: 6 }}>
+              {(m) => (
                 <tr key={m.id}>
                   <td className="font-medium text-slate-900">
                     {m.firstname} {m.lastname}
@@ -81,14 +77,13 @@ export default function FormMembers() {
                   <td className="hidden break-all sm:table-cell">{m.email}</td>
                   <td>{shortDate(m.createdAt)}</td>
                   <td>
-                    <Link to={`/website/public-forms/households/${m.householdId}`} aria-label={`Household of ${m.firstname} ${m.lastname}`}>
+                    <a href={`/website/public-forms/households/${m.householdId}`} aria-label={`Household of ${m.firstname} ${m.lastname}`}>
                       Household
-                    </Link>
+                    </a>
                   </td>
                 </tr>
-              ))}
-              {members.members.length === 0 ? <EmptyRow colSpan={6}>{q ? "No member matches this search." : "No one has filled in the form yet."}</EmptyRow> : null}
-            </tbody>
+              )}
+            </LinkedRows>
           </table>
         </div>
         <CountPager page={members.page} pageCount={members.pageCount} total={members.total} one="member" many="members" />

@@ -1,17 +1,17 @@
-import { EmptyRow } from "~/components/ui/list-parts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { LinkedRows } from "~/components/ui/linked-rows";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listSponsors } from "~/modules/website/list-sponsors.server";
+import { loadSponsorsPage } from "~/modules/website/sponsors-page.server";
 import { WEBSITE_SPONSORS } from "~/modules/website/options";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 
 export const meta: MetaFunction = () => [{ title: "Sponsors | Parish Administration" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
-  return { sponsors: await listSponsors(church.id) };
+  return loadSponsorsPage(church.id, context);
 }
 
 /** Website › Sponsors: the businesses that support the parish, shown with their logos on the homepage. */
@@ -38,8 +38,8 @@ export default function Sponsors() {
               </th>
             </tr>
           </thead>
-          <tbody>
-            {sponsors.map((s) => (
+          <LinkedRows rows={sponsors} empty={{ text: "No sponsors yet.", columns: 4 }}>
+            {(s) => (
               <tr key={s.id}>
                 <td>{s.logoFileId ? <img src={`/files/${s.logoFileId}`} alt="" className="h-10 w-16 object-contain" /> : <span className="text-slate-400">No logo</span>}</td>
                 <td className="font-medium text-slate-900">{s.name}</td>
@@ -51,14 +51,13 @@ export default function Sponsors() {
                   ) : null}
                 </td>
                 <td>
-                  <Link to={`${WEBSITE_SPONSORS}/${s.id}/edit`} aria-label={`Edit ${s.name}`}>
+                  <a href={`${WEBSITE_SPONSORS}/${s.id}/edit`} aria-label={`Edit ${s.name}`}>
                     Edit
-                  </Link>
+                  </a>
                 </td>
               </tr>
-            ))}
-            {sponsors.length === 0 ? <EmptyRow colSpan={4}>No sponsors yet.</EmptyRow> : null}
-          </tbody>
+            )}
+          </LinkedRows>
         </table>
       </div>
     </div>

@@ -13,7 +13,7 @@ import { loader as settingsLoader } from "~/routes/settings._index";
 import { db } from "~/utils/db.server";
 import { takeToasts } from "~/utils/session.server";
 import { expectAppError } from "../support/app-error";
-import { answer, cookieFrom, makeRequest, run, signIn } from "../support/http";
+import { answer, cookieFrom, makeRequest, run, signIn, TEST_CONTEXT } from "../support/http";
 
 type Fn = Parameters<typeof run>[0];
 type Answer = Awaited<ReturnType<typeof answer>>;
@@ -109,11 +109,16 @@ describe("staff: screens", () => {
     await createStaff({ churchId: church.id, firstname: "Ann", lastname: "Cole", role: "SECRETARY", personType: "LAY" });
     const list = await get(listLoader, "/settings/staff?role=SECRETARY&personType=LAY&status=&q=", cookie);
     expect(list.status).toBe(200);
-    const data = list.data as Awaited<ReturnType<typeof listStaff>> & { filters: Record<string, unknown> };
-    expect(data.staff.map((s) => s.name)).toEqual(["Ann Cole"]);
+    const data = list.data as { staff: { rows: { name: string }[] }; filters: Record<string, unknown> };
+    expect(data.staff.rows.map((s) => s.name)).toEqual(["Ann Cole"]);
     expect(data.filters).toMatchObject({ role: "SECRETARY", personType: "LAY", status: null });
     // Unknown filter values mean "all".
     expect(((await get(listLoader, "/settings/staff?role=Pope", cookie)).data as { total: number }).total).toBe(2);
+    // A document request: the rows go into the page's HTML (the request's documentRows), not into its data.
+    const documentRows = new Map<string, unknown[]>();
+    const page = await answer(await run(listLoader, makeRequest("/settings/staff", { cookie }), {}, { ...TEST_CONTEXT, documentRows }));
+    expect(page.data).toMatchObject({ total: 2, staff: { key: "staff", count: 2, rows: null } });
+    expect(documentRows.get("staff")).toHaveLength(2);
 
     expect((await get(settingsLoader, "/settings", cookie)).data).toEqual({ churchStaff: true });
     const school = await createUser({ churchId: church.id, roles: ["SCHOOL_USER"] });

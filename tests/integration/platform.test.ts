@@ -76,7 +76,7 @@ describe("the catalogue", () => {
     expect(product.images.map((i) => i.position)).toEqual([0, 1]);
 
     const store = (await get(giftStoreLoader, "/gift-store", staffCookie)).data as Awaited<ReturnType<typeof giftStoreLoader>>;
-    const row = store.products.find((p) => p.productName === name)!;
+    const row = store.products.rows!.find((p) => p.productName === name)!;
     expect(row.thumbnailId).toBe(product.images[0].id);
     const picture = (await run(productImageLoader, makeRequest(`/gift-store/images/${row.thumbnailId}`, { cookie: staffCookie }), { imageId: row.thumbnailId! })).result as Response;
     expect(picture.headers.get("Content-Type")).toBe("image/png");
@@ -145,8 +145,8 @@ describe("super-admin: churches and users", () => {
     const theirUser = await createUser({ churchId: other.id, roles: ["CHURCH_USER"], password: "correct horse" });
     const theirCookie = await signIn(theirUser);
     const list = (await get(churchesLoader, `/super-admin/churches?q=${encodeURIComponent(other.name)}`, adminCookie)).data as Awaited<ReturnType<typeof churchesLoader>>;
-    expect(list.churches.map((c) => c.id)).toEqual([other.id]);
-    expect(list.churches[0]).toMatchObject({ users: 2, students: 0, suspendedAt: null });
+    expect(list.churches.rows!.map((c) => c.id)).toEqual([other.id]);
+    expect(list.churches.rows![0]).toMatchObject({ users: 2, students: 0, suspendedAt: null });
     expect((await get(churchesLoader, "/super-admin/churches", staffCookie)).location).toBe("/unauthorized");
 
     const params = { churchId: other.id };

@@ -47,7 +47,7 @@ import { action as editSponsorAction, loader as editSponsorLoader } from "~/rout
 import { db } from "~/utils/db.server";
 import { takeToasts } from "~/utils/session.server";
 import { expectAppError } from "../support/app-error";
-import { answer, cookieFrom, makeRequest, run, signIn } from "../support/http";
+import { answer, cookieFrom, makeRequest, run, signIn, TEST_CONTEXT } from "../support/http";
 
 type Fn = Parameters<typeof run>[0];
 type Answer = Awaited<ReturnType<typeof answer>>;
@@ -207,8 +207,13 @@ describe("parents: routes", () => {
     await createParent({ churchId: other.id, firstname: "Ana", lastname: "Mora", role: "MOTHER" });
     const res = await get(parentsLoader, "/religious-education/parents?q=ANA%20mo&role=MOTHER&page=1", cookie);
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ total: 1, q: "ANA mo", role: "MOTHER", parents: [{ id: mother.id }] });
+    expect(res.data).toMatchObject({ total: 1, q: "ANA mo", role: "MOTHER", parents: { key: "parents", count: 1, rows: [{ id: mother.id }] } });
     expect((await get(parentsLoader, "/religious-education/parents?role=nonsense&page=abc", cookie)).data).toMatchObject({ total: 2, role: null, page: 1 });
+    // A document request: the rows go into the page's HTML (the request's documentRows), not into its data.
+    const documentRows = new Map<string, unknown[]>();
+    const page = await answer(await run(parentsLoader, makeRequest("/religious-education/parents?q=ana", { cookie }), {}, { ...TEST_CONTEXT, documentRows }));
+    expect(page.data).toMatchObject({ total: 2, parents: { key: "parents", count: 2, rows: null } });
+    expect(documentRows.get("parents")).toHaveLength(2);
     expect((await get(parentsLoader, "/religious-education/parents", "")).status).toBe(302);
   });
 
@@ -340,7 +345,7 @@ describe("teachers and volunteers", () => {
 
     const page = `/religious-education/teachers/${teacher.id}/edit`;
     const params = { teacherId: teacher.id };
-    expect((await get(teachersLoader, "/religious-education/teachers?q=annl", cookie)).data).toMatchObject({ total: 1, people: [{ id: teacher.id }] });
+    expect((await get(teachersLoader, "/religious-education/teachers?q=annl", cookie)).data).toMatchObject({ total: 1, people: { count: 1, rows: [{ id: teacher.id }] } });
     expect((await get(editTeacherLoader, page, cookie, params)).data).toMatchObject({ person: { id: teacher.id, notes: "Mornings" } });
     expect((await get(editTeacherLoader, `/religious-education/teachers/${theirs.id}/edit`, cookie, { teacherId: theirs.id })).status).toBe(404);
 
@@ -501,7 +506,7 @@ describe("sponsors: routes", () => {
     const sponsor = await db.sponsor.findFirstOrThrow({ where: { churchId: church.id }, include: { documents: { include: { file: true } } } });
     expect(sponsor).toMatchObject({ studentId: student.id, parish: "St. Anne", searchName: "saragodmother" });
     expect(sponsor.documents.map((d) => d.file.filename).sort()).toEqual(["one.pdf", "two.pdf"]);
-    expect((await get(sponsorsLoader, "/religious-education/sponsors?q=sara", cookie)).data).toMatchObject({ total: 1, sponsors: [{ id: sponsor.id, documentCount: 2, candidate: { id: student.id } }] });
+    expect((await get(sponsorsLoader, "/religious-education/sponsors?q=sara", cookie)).data).toMatchObject({ total: 1, sponsors: { count: 1, rows: [{ id: sponsor.id, documentCount: 2, candidate: { id: student.id } }] } });
   });
 
   it("edits a sponsor, adds and deletes documents, deletes the sponsor; 'Sponsor ID is required!'; another church's ids are 404", async () => {

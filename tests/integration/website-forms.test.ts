@@ -180,7 +180,7 @@ describe("the office's forms screens", () => {
     expect(members.link.url).toContain(`/${church.id}/forms/new-member`);
     expect(members.link.qrSvg).toMatch(/^<svg/);
     const searched = (await get(membersLoader, "/website/public-forms?q=okafor", cookie)).data as typeof members;
-    expect(searched.members.members.map((m) => m.firstname).sort()).toEqual(["Amara", "Chidi", "Daniel", "Grace"]);
+    expect(searched.members.members.rows!.map((m) => m.firstname).sort()).toEqual(["Amara", "Chidi", "Daniel", "Grace"]);
     const households = (await get(householdsLoader, "/website/public-forms/households", cookie)).data as Awaited<ReturnType<typeof householdsLoader>>;
     expect(households.households.map((h) => h.head && `${h.head.firstname} ${h.head.lastname}`).sort()).toEqual(["Daniel Okafor", "Helen Whitaker", "Javier Morales"]);
 

@@ -27,7 +27,7 @@ import { action as addSponsorAction } from "~/routes/website.sponsors.add";
 import { loader as sponsorsLoader } from "~/routes/website.sponsors._index";
 import { db } from "~/utils/db.server";
 import { takeToasts } from "~/utils/session.server";
-import { answer, cookieFrom, makeRequest, run, signIn } from "../support/http";
+import { answer, cookieFrom, makeRequest, run, signIn, TEST_CONTEXT } from "../support/http";
 
 type Fn = Parameters<typeof run>[0];
 type Answer = Awaited<ReturnType<typeof answer>>;
@@ -124,12 +124,17 @@ describe("events", () => {
     expect(event.image).toMatchObject({ churchId: church.id, kind: "event-image", ownerType: "website-event", ownerId: event.id, contentType: "image/png" });
 
     const home = (await get(websiteHome, "/website", cookie)).data as Awaited<ReturnType<typeof websiteHome>>;
-    expect(home.upcoming.map((e) => e.title)).toEqual(["Parish Picnic"]);
+    expect(home.upcoming.rows!.map((e) => e.title)).toEqual(["Parish Picnic"]);
+    // A document request: the rows go into the page's HTML (the request's documentRows), not into its data.
+    const documentRows = new Map<string, unknown[]>();
+    const document = (await answer(await run(websiteHome, makeRequest("/website", { cookie }), {}, { ...TEST_CONTEXT, documentRows }))).data as typeof home;
+    expect(document).toMatchObject({ upcoming: { key: "upcoming", count: 1, rows: null }, past: { events: { key: "past", count: 0, rows: null } } });
+    expect((documentRows.get("upcoming") as { title: string }[]).map((e) => e.title)).toEqual(["Parish Picnic"]);
     const dashboard = (await get(dashboardLoader, "/dashboard", cookie)).data as { dashboard: { counts: { events: number } } };
     expect(dashboard.dashboard.counts.events).toBe(1);
     // The other church: its own event only; ours answers 404 to its pages and its actions, and stays.
     const theirHome = (await get(websiteHome, "/website", otherCookie)).data as Awaited<ReturnType<typeof websiteHome>>;
-    expect(theirHome.upcoming.map((e) => e.title)).toEqual(["Their Event"]);
+    expect(theirHome.upcoming.rows!.map((e) => e.title)).toEqual(["Their Event"]);
     expect((await get(editEventLoader, `/website/events/${event.id}/edit`, otherCookie, { eventId: event.id })).status).toBe(404);
     const forged = await post(editEventAction, `/website/events/${event.id}/edit`, multipart({ ...eventForm({ title: "Hijacked" }), eventId: event.id }), otherCookie, { eventId: event.id });
     expect(forged.status).toBe(404);
@@ -196,8 +201,8 @@ describe("sponsors", () => {
     expect(sponsor).toMatchObject({ name: "Rossi's Pizzeria", link: "https://rossis.example.com" });
     expect(sponsor.logoFileId).toBeTruthy();
     const list = (await get(sponsorsLoader, "/website/sponsors", cookie)).data as Awaited<ReturnType<typeof sponsorsLoader>>;
-    expect(list.sponsors.map((s) => s.name)).toEqual(["Rossi's Pizzeria"]);
-    expect(((await get(sponsorsLoader, "/website/sponsors", otherCookie)).data as typeof list).sponsors).toEqual([]);
+    expect(list.sponsors.rows!.map((s) => s.name)).toEqual(["Rossi's Pizzeria"]);
+    expect(((await get(sponsorsLoader, "/website/sponsors", otherCookie)).data as typeof list).sponsors.rows).toEqual([]);
 
     const params = { sponsorId: sponsor.id };
     expect((await get(editSponsorLoader, `/website/sponsors/${sponsor.id}/edit`, otherCookie, params)).status).toBe(404);

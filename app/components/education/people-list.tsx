@@ -1,8 +1,11 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { LinkedRows } from "~/components/ui/linked-rows";
+import type { RowsOnce } from "~/utils/document-rows";
 import { Pager } from "./pager";
 
 /** The name search of a people list (a GET form; a new search starts at page 1). */
-function NameSearch({ q, children }: { q: string; children?: React.ReactNode }) {
+function NameSearch({ q, children }: { q: string; children?: ReactNode }) {
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
       <div className="min-w-56 flex-1">
@@ -20,10 +23,11 @@ function NameSearch({ q, children }: { q: string; children?: React.ReactNode }) 
 }
 
 /**
- * A people list page (teachers, volunteers, sponsors, parents): the title with its Add link, the name
- * search (plus any `filters`), the table with its empty row, and the pager. `children` are the rows.
+ * A people list page (teachers, volunteers, sponsors, parents, staff): the title with its Add link, the
+ * name search (plus any `filters`), the table with its empty row, and the pager. `children` renders a
+ * row; the rows come as `rowsOnce` gave them and their links are plain `<a href>` (LinkedRows).
  */
-export function PeopleList({
+export function PeopleList<T>({
   title,
   add,
   nouns,
@@ -31,7 +35,7 @@ export function PeopleList({
   filters,
   filtered = q !== "",
   columns,
-  rowCount,
+  rows,
   list,
   children,
 }: {
@@ -39,12 +43,12 @@ export function PeopleList({
   add: { to: string; label: string };
   nouns: [one: string, many: string];
   q: string;
-  filters?: React.ReactNode;
+  filters?: ReactNode;
   filtered?: boolean;
   columns: string[];
-  rowCount: number;
+  rows: RowsOnce<T>;
   list: { page: number; pageCount: number; total: number };
-  children: React.ReactNode;
+  children: (row: T) => ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-4">
@@ -64,16 +68,9 @@ export function PeopleList({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <LinkedRows rows={rows} empty={{ text: filtered ? "Nothing found." : `No ${nouns[1]} yet.`, columns: columns.length }}>
             {children}
-            {rowCount === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="text-center text-slate-500">
-                  {filtered ? "Nothing found." : `No ${nouns[1]} yet.`}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
+          </LinkedRows>
         </table>
       </div>
       <Pager page={list.page} pageCount={list.pageCount}>

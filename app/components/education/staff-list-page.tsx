@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { staffListLoader } from "~/modules/education/people/staff-pages.server";
 import { STAFF, type StaffKind } from "~/modules/education/people/staff";
 import { PeopleList } from "./people-list";
@@ -19,13 +19,13 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
       nouns={[nouns[0], nouns[1]]}
       q={q}
       columns={["Name", "Email", "Cell Phone", "Classes"]}
-      rowCount={people.length}
+      rows={people}
       list={list}
     >
-      {people.map((p) => (
+      {(p) => (
         <tr key={p.id}>
           <td>
-            <Link to={`${base}/${p.id}/edit`}>{p.name}</Link>
+            <a href={`${base}/${p.id}/edit`}>{p.name}</a>
           </td>
           <td>{p.email}</td>
           <td>{p.cellPhone}</td>
@@ -33,13 +33,13 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
             {p.classes.map((c, i) => (
               <span key={`${c.id}${c.as}`}>
                 {i > 0 ? ", " : null}
-                <Link to={`/religious-education/classes/${c.id}`}>{c.className}</Link>
+                <a href={`/religious-education/classes/${c.id}`}>{c.className}</a>
                 {classNote[c.as]}
               </span>
             ))}
           </td>
         </tr>
-      ))}
+      )}
     </PeopleList>
   );
 }

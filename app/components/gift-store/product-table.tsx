@@ -1,6 +1,6 @@
-import { EmptyRow } from "~/components/ui/list-parts";
-import { Link } from "@remix-run/react";
+import { LinkedRows } from "~/components/ui/linked-rows";
 import { dropShipCents, giftPrice } from "~/modules/gift-store/prices";
+import type { RowsOnce } from "~/utils/document-rows";
 
 type Row = { id: string; productName: string; churchWholesalePriceCents: number; suggestedRetailCents: number; thumbnailId: string | null };
 
@@ -9,7 +9,7 @@ type Row = { id: string; productName: string; churchWholesalePriceCents: number;
  * small screens), Drop Ship Price (hidden on medium and smaller), Suggested Retail Price; with
  * `editTo`, an Edit link per product (the super-admin's catalogue).
  */
-export function ProductTable({ products, editTo }: { products: Row[]; editTo?: (id: string) => string }) {
+export function ProductTable({ products, editTo }: { products: RowsOnce<Row>; editTo?: (id: string) => string }) {
   return (
     <div className="card overflow-x-auto p-0">
       <table className="table">
@@ -27,8 +27,8 @@ export function ProductTable({ products, editTo }: { products: Row[]; editTo?: (
             ) : null}
           </tr>
         </thead>
-        <tbody>
-          {products.map((p) => (
+        <LinkedRows rows={products} empty={{ text: "No products in the catalogue yet.", columns: editTo ? 5 : 4 }}>
+          {(p) => (
             <tr key={p.id}>
               <td>
                 <div className="flex items-center gap-3">
@@ -41,15 +41,14 @@ export function ProductTable({ products, editTo }: { products: Row[]; editTo?: (
               <td>{giftPrice(p.suggestedRetailCents)}</td>
               {editTo ? (
                 <td>
-                  <Link to={editTo(p.id)} aria-label={`Edit ${p.productName}`}>
+                  <a href={editTo(p.id)} aria-label={`Edit ${p.productName}`}>
                     Edit
-                  </Link>
+                  </a>
                 </td>
               ) : null}
             </tr>
-          ))}
-          {products.length === 0 ? <EmptyRow colSpan={editTo ? 5 : 4}>No products in the catalogue yet.</EmptyRow> : null}
-        </tbody>
+          )}
+        </LinkedRows>
       </table>
     </div>
   );

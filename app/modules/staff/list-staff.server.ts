@@ -3,7 +3,7 @@ import type { StaffPersonType, StaffRole, StaffStatus } from "~/generated/prisma
 import { fullName } from "~/modules/education/names";
 import { BY_NAME, nameSearch, pageOf } from "~/modules/education/people/people-list.server";
 import { db } from "~/utils/db.server";
-import { readPage } from "~/utils/paging";
+import { readPage, readSearch } from "~/utils/paging";
 import { PERSON_TYPES, STAFF_ROLES, STAFF_STATUSES } from "./options";
 
 export type StaffFilters = { q: string; personType: StaffPersonType | null; role: StaffRole | null; status: StaffStatus | null; page: number };
@@ -11,10 +11,9 @@ export type StaffFilters = { q: string; personType: StaffPersonType | null; role
 const known = <K extends string>(options: readonly { value: K }[], value: string | null) => options.find((o) => o.value === value)?.value ?? null;
 
 /** The list's filters from the URL (the spec's personType, status and role, a name search and the page); unknown values mean "all". */
-export function staffListQuery(request: Request): StaffFilters {
-  const params = new URL(request.url).searchParams;
+export function staffListQuery(params: URLSearchParams): StaffFilters {
   return {
-    q: params.get("q") ?? "",
+    q: readSearch(params),
     personType: known(PERSON_TYPES, params.get("personType")),
     role: known(STAFF_ROLES, params.get("role")),
     status: known(STAFF_STATUSES, params.get("status")),

@@ -1,13 +1,10 @@
 // What the people lists (teachers, volunteers, sponsors, parents) share: their URL, name search, order and page.
 import { searchWords } from "~/modules/education/names";
 import { PAGE_SIZE } from "~/modules/education/options";
-import { pageOf as pageOfSize, readPage } from "~/utils/paging";
+import { pageOf as pageOfSize, readPage, readSearch } from "~/utils/paging";
 
-/** The name search and page a people list's URL asks for (`params` for any other filter). */
-export function peopleListQuery(request: Request) {
-  const params = new URL(request.url).searchParams;
-  return { q: params.get("q") ?? "", page: readPage(params), params };
-}
+/** The name search and page a people list's URL asks for. */
+export const peopleListQuery = (params: URLSearchParams) => ({ q: readSearch(params), page: readPage(params) });
 
 /**
  * The `where` part of a name search, for every list and the search box: the name contains each typed

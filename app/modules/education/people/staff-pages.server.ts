@@ -8,21 +8,19 @@ import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 import { getStaff } from "./get-staff.server";
-import { listStaff } from "./list-staff.server";
-import { peopleListQuery } from "./people-list.server";
 import { StaffSchema } from "./person-schema";
 import { saveStaff } from "./save-staff.server";
 import { LOGIN_LINK_MESSAGES, sendTeacherLoginLink } from "./send-teacher-login-link.server";
 import { STAFF, type StaffKind } from "./staff";
+import { loadStaffListPage } from "./staff-list-page.server";
 
 const guard = (request: Request) => requireChurchContext(request, { roles: AREA_ROLES.education });
 
 export const staffListLoader =
   (kind: StaffKind) =>
-  async ({ request }: LoaderFunctionArgs) => {
+  async ({ request, context }: LoaderFunctionArgs) => {
     const { church } = await guard(request);
-    const { q, page } = peopleListQuery(request);
-    return { ...(await listStaff(kind, church.id, { q, page })), q };
+    return loadStaffListPage(kind, church.id, new URL(request.url).searchParams, context);
   };
 
 export async function staffAddLoader({ request }: LoaderFunctionArgs) {
