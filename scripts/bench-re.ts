@@ -110,7 +110,10 @@ export async function loadData(): Promise<BenchData> {
   const sponsors = Array.from({ length: SPONSORS }, (_, k) => ({ id: newId(), churchId, ...named(pick(k % 2 ? FIRST_M : FIRST_F, k * 7 + 3), pick(LAST, k * 17 + 2)), parish: k % 3 ? "St. Mary Parish" : "Holy Family, Springfield", studentId: candidates[k]?.id ?? null, email: `sponsor${k}@bench.test` }));
 
   await db.schoolYear.createMany({ data: [past, current] });
-  await db.teacher.createMany({ data: [...teachers, ...substitutes] });
+  // The teacher portal's pages are measured as the first class's teacher (who also assists the last class).
+  const { createUser } = await import("../prisma/factories");
+  const teacherUser = await createUser({ churchId, roles: ["TEACHER"], email: `bench-teacher-${churchId.slice(-8)}@bench.test`, password, firstname: teachers[0].firstname, lastname: teachers[0].lastname });
+  await db.teacher.createMany({ data: [{ ...teachers[0], userId: teacherUser.id }, ...teachers.slice(1), ...substitutes] });
   await db.volunteer.createMany({ data: volunteers });
   await db.schoolClass.createMany({ data: classes });
   for (const data of chunks(parents)) await db.parent.createMany({ data });
@@ -125,7 +128,14 @@ export async function loadData(): Promise<BenchData> {
   // Registrations first: their class and year refuse to go while a registration points at them.
   const remove = () => db.$transaction([db.registration.deleteMany({ where: { churchId } }), db.church.delete({ where: { id: churchId } })]);
   attendance = await loadAttendance(churchId, current.id);
-  return { email, password, vars: { classId: classes[0].id, churchId, churchName: church.name }, remove, disconnect: () => db.$disconnect() };
+  return {
+    email,
+    password,
+    logins: { teacher: { email: teacherUser.email, password } },
+    vars: { classId: classes[0].id, classSlug: classes[0].slug, teacherId: teachers[0].id, churchId, churchName: church.name },
+    remove,
+    disconnect: () => db.$disconnect(),
+  };
 }
 
 const ATTENDANCE_CLASS = 40;

@@ -37,7 +37,8 @@ export const LAST = [
 ];
 
 /** The bench church, loaded into the database: who signs in, values for the paths' {placeholders}, how to remove it. */
-export type BenchData = { email: string; password: string; vars: Record<string, string>; remove: () => Promise<unknown>; disconnect: () => Promise<void> };
+/** The group's data: its staff user's login, `logins` of other users a page is measured as (e.g. a teacher), and the vars its URLs use. */
+export type BenchData = { email: string; password: string; logins?: Record<string, { email: string; password: string }>; vars: Record<string, string>; remove: () => Promise<unknown>; disconnect: () => Promise<void> };
 
 /** A person's name fields as the app stores them (with the search key); loaded late, as the app's modules read the environment. */
 export async function personNamer() {

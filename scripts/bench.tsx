@@ -25,7 +25,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import type { ComponentType } from "react";
-import { BROWSER_ACCEPT_ENCODING, N, WARM_UP, checkPage, getPage, log, openBench, percentile, type BenchAction, type BenchData, type OpenBench } from "./bench-support";
+import { BROWSER_ACCEPT_ENCODING, N, WARM_UP, checkPage, getPage, log, openBench, percentile, signIn, type BenchAction, type BenchData, type OpenBench } from "./bench-support";
 
 // The floor renders with React's production build, as the server does; module code reads env() too.
 process.env.NODE_ENV = "production";
@@ -43,11 +43,12 @@ const LOAD_WARM_UP_SECONDS = 10;
 const LOAD_RPS_TARGET = 100;
 const RSS_TARGET_MB = 300;
 
-/** A page of a group: its URL, its route module (for the component) and its data function (the floor's queries). */
-type Page = { label: string; url: string; route: () => Promise<{ default: ComponentType }>; data: (vars: Record<string, string>, params: URLSearchParams) => Promise<unknown> };
+/** A page of a group: its URL, its route module (for the component), its data function (the floor's queries) and who asks for it (one of the data's `logins`; the staff user by default). */
+type Page = { label: string; url: string; who?: string; route: () => Promise<{ default: ComponentType }>; data: (vars: Record<string, string>, params: URLSearchParams) => Promise<unknown> };
 type Group = { name: string; port: number; pgPort: number; database: string; load: () => Promise<BenchData>; pages: Page[]; actions?: BenchAction[]; note: string };
 
 const staffScope = (vars: Record<string, string>) => ({ churchId: vars.churchId!, teacherId: null, portal: "staff" as const, base: "/religious-education", context: { church: { name: vars.churchName ?? "" } } });
+const teacherScope = (vars: Record<string, string>) => ({ ...staffScope(vars), teacherId: vars.teacherId!, portal: "teacher" as const, base: "/re/teacher" });
 
 async function reGroup(): Promise<Group> {
   const re = await import("./bench-re");
@@ -133,6 +134,31 @@ async function reGroup(): Promise<Group> {
       report("overage-report", "overage-report", "overageReport"),
       report("saint-report", "saint-report", "saintReport"),
       report("easter-vigil-report", "easter-vigil-report", "easterVigilReport"),
+      {
+        label: "teacher: classes",
+        url: "/re/teacher/classes",
+        who: "teacher",
+        route: () => import("../app/routes/re.teacher.classes._index"),
+        data: async (vars, params) => (await import("~/modules/education/classes/teacher-classes-page.server")).loadTeacherClassesPage(teacherScope(vars), params),
+      },
+      {
+        label: `teacher: class page (${re.STUDENTS / re.CLASSES.length} students)`,
+        url: "/re/teacher/classes/{classSlug}",
+        who: "teacher",
+        route: () => import("../app/routes/re.teacher.classes.$className._index"),
+        data: async (vars, params) => (await import("~/modules/education/classes/teacher-class-page.server")).loadTeacherClassPage(teacherScope(vars), vars.classSlug!, params),
+      },
+      {
+        label: "teacher: report: missing docs",
+        url: "/re/teacher/reports/missing-docs",
+        who: "teacher",
+        route: () => import("../app/routes/re.teacher.reports.missing-docs"),
+        data: async (vars, params) => {
+          const { loadReportPage } = await import("~/modules/education/reports/report-loader.server");
+          const { missingDocsReport } = await import("~/modules/education/reports/missing-docs-report.server");
+          return loadReportPage(missingDocsReport, teacherScope(vars), params);
+        },
+      },
     ],
   };
 }
@@ -289,7 +315,7 @@ function webRss(pid: number) {
  * would come as one burst of 10 connections each second. The connections are started a tenth of a
  * second apart (one autocannon each), so the requests come spread over the second, as users' do.
  */
-async function loadRun(bench: OpenBench, urls: string[], rate?: number, seconds = LOAD_SECONDS) {
+async function loadRun(bench: OpenBench, urls: { path: string; cookie: string }[], rate?: number, seconds = LOAD_SECONDS) {
   const autocannon = (await import("autocannon")).default;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
@@ -298,9 +324,9 @@ async function loadRun(bench: OpenBench, urls: string[], rate?: number, seconds 
       url: bench.base,
       connections,
       duration: seconds,
-      headers: { cookie: bench.cookie, "accept-encoding": BROWSER_ACCEPT_ENCODING },
+      headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
       // Each paced connection starts at its own page, so that they do not all ask for the same page at once.
-      requests: [...urls.slice(shift), ...urls.slice(0, shift)].map((path) => ({ method: "GET" as const, path })),
+      requests: [...urls.slice(shift), ...urls.slice(0, shift)].map(({ path, cookie }) => ({ method: "GET" as const, path, headers: { cookie } })),
       ...(connectionRate ? { connectionRate } : {}),
     });
     instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
@@ -337,13 +363,17 @@ async function runGroup(group: Group) {
     log(`web processes' RSS after start and sign-in: ${webRss(bench.server.pid!).text}; measuring ${N} requests per page (and as many floors) after ${WARM_UP} warm-up requests`);
     // The web processes' JIT warms up under the mix first, as on a server that has been running.
     const pages = ONLY.length ? group.pages.filter((p) => ONLY.some((label) => p.label.startsWith(label))) : group.pages;
-    const urls = pages.map((p) => fill(p.url));
+    // Each page asked as its user: the staff user, or one of the data's other logins (the teacher portal's teacher).
+    const cookies: Record<string, string> = { staff: cookie };
+    for (const [who, login] of Object.entries(data.logins ?? {})) cookies[who] = await signIn(base, login.email, login.password);
+    const cookieOf = (page: Page) => cookies[page.who ?? "staff"]!;
+    const urls = pages.map((p) => ({ path: fill(p.url), cookie: cookieOf(p) }));
     log(`warm-up (not counted): autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_WARM_UP_SECONDS} s over the ${urls.length} pages`);
     if ((await loadRun(bench, urls, undefined, LOAD_WARM_UP_SECONDS)).bad) broken = true;
     const rows = [];
     for (const page of pages) {
       const url = fill(page.url);
-      const { floor, served } = await floorAndPage(page, url, data.vars, base, cookie);
+      const { floor, served } = await floorAndPage(page, url, data.vars, base, cookieOf(page));
       rows.push({ page, floor, served });
     }
     const width = Math.max(...pages.map((p) => p.label.length), 4);

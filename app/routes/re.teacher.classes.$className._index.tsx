@@ -4,15 +4,12 @@ import { ClassDetails, TableHead } from "~/components/education/class-tables";
 import { YearSelect } from "~/components/education/year-select";
 import { LinkedRows } from "~/components/ui/linked-rows";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { getClass } from "~/modules/education/classes/get-class.server";
-import { listClassRegistrations, type Contact } from "~/modules/education/classes/list-class-registrations.server";
-import { CLASS_TABLES, classViewQuery, EXCLUSIONS, readClassView } from "~/modules/education/classes/teacher-class-view";
+import type { Contact } from "~/modules/education/classes/list-class-registrations.server";
+import { loadTeacherClassPage } from "~/modules/education/classes/teacher-class-page.server";
+import { CLASS_TABLES, classViewQuery, EXCLUSIONS } from "~/modules/education/classes/teacher-class-view";
 import { SACRAMENTAL_STATUS_LABEL, STUDENT_TYPE_LABEL } from "~/modules/education/options";
 import { requireEducationScope } from "~/modules/education/scope.server";
-import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
-import { ageInYears, formatDate } from "~/utils/dates";
-import { rowsOnce } from "~/utils/document-rows";
-import { orNotFound } from "~/utils/errors.server";
+import { formatDate } from "~/utils/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.schoolClass.className ?? "Class"} | Teacher Dashboard` }];
 
@@ -23,32 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const scope = await requireEducationScope(request, "teacher");
-  const asked = readClassView(new URL(request.url).searchParams);
-  const [schoolClass, years] = await Promise.all([getClass(scope, { slug: params.className ?? "" }).catch(orNotFound), listYearOptions(scope.churchId)]);
-  const year = chooseYear(years, asked.yearId);
-  const rows = year ? await listClassRegistrations(scope, schoolClass.id, year.id, { status: "CURRENT", sacramentalStatus: asked.sacramentalStatus }) : [];
-  return {
-    schoolClass,
-    years,
-    year,
-    view: { table: asked.table, exclusion: asked.exclusion, yearId: year?.id ?? null },
-    // What the two tables show (tuition and payment stay with the program's office); in a document's HTML only (rowsOnce).
-    students: rowsOnce(
-      context,
-      "students",
-      rows.map((r) => ({
-        id: r.id,
-        student: r.student,
-        age: r.student.dateOfBirth ? ageInYears(r.student.dateOfBirth) : null,
-        photographyPermission: r.photographyPermission,
-        safetyClassPermission: r.safetyClassPermission,
-        notes: r.notes,
-        mother: r.mother,
-        father: r.father,
-        guardian: r.guardian,
-      })),
-    ),
-  };
+  return loadTeacherClassPage(scope, params.className ?? "", new URL(request.url).searchParams, context);
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");

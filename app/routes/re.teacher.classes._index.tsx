@@ -4,10 +4,8 @@ import { ClassesTable } from "~/components/education/class-tables";
 import { Pager } from "~/components/education/pager";
 import { yearLabel } from "~/components/education/year-select";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { listClasses } from "~/modules/education/classes/list-classes.server";
+import { loadTeacherClassesPage } from "~/modules/education/classes/teacher-classes-page.server";
 import { requireEducationScope } from "~/modules/education/scope.server";
-import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
-import { readPage } from "~/utils/paging";
 
 export const meta: MetaFunction = () => [{ title: "Classes | Teacher Dashboard" }];
 
@@ -18,10 +16,9 @@ export const meta: MetaFunction = () => [{ title: "Classes | Teacher Dashboard" 
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = await requireEducationScope(request, "teacher");
-  const year = chooseYear(await listYearOptions(scope.churchId), null);
-  const list = await listClasses(scope, { yearId: year?.id ?? null, status: "CURRENT", page: readPage(new URL(request.url).searchParams) });
-  if (list.total === 1) throw redirect(`${scope.base}/classes/${list.classes[0].slug}`);
-  return { year, ...list };
+  const page = await loadTeacherClassesPage(scope, new URL(request.url).searchParams);
+  if (page.total === 1) throw redirect(`${scope.base}/classes/${page.classes[0].slug}`);
+  return page;
 }
 
 export default function TeacherClasses() {
