@@ -58,6 +58,8 @@ export type SessionUser = {
   user: { id: string; email: string; firstname: string; middlename: string | null; lastname: string; photoFileId: string | null; moduleOnLogin: string | null };
   church: { id: string; name: string; accountId: string };
   roles: RoleName[];
+  /** The church's teacher record linked to the user (whom the teacher portal shows), or null. */
+  teacherId: string | null;
 };
 
 type SessionRow = {
@@ -78,16 +80,18 @@ type SessionRow = {
   moduleOnLogin: string | null;
   deactivatedAt: Date | null;
   roles: string[];
+  teacherId: string | null;
   subscriptions: { status: string; trialEnd: string | null; pastDueSince: string | null }[];
 };
 
-/** One round trip: the session with its church, user, the user's roles in that church and the church's subscriptions. */
+/** One round trip: the session with its church, user, the user's roles and teacher record in that church and the church's subscriptions. */
 const findSession = (id: string) =>
   sqlRows<SessionRow>`
     SELECT s."id", s."churchId", s."expiresAt", s."lastSeenAt",
       c."name" AS "churchName", c."accountId", c."suspendedAt",
       u."id" AS "userId", u."churchId" AS "userChurchId", u."email", u."firstname", u."middlename", u."lastname", u."photoFileId", u."moduleOnLogin"::text AS "moduleOnLogin", u."deactivatedAt",
       ARRAY(SELECT r."role"::text FROM "UserRole" r WHERE r."userId" = u."id" AND r."churchId" = s."churchId" ORDER BY r."role") AS "roles",
+      (SELECT t."id" FROM "Teacher" t WHERE t."userId" = u."id" AND t."churchId" = s."churchId") AS "teacherId",
       COALESCE((SELECT json_agg(json_build_object('status', b."status", 'trialEnd', b."trialEnd", 'pastDueSince', b."pastDueSince") ORDER BY b."createdAt")
         FROM "Subscription" b WHERE b."churchId" = s."churchId"), '[]'::json) AS "subscriptions"
     FROM "Session" s JOIN "Church" c ON c."id" = s."churchId" JOIN "User" u ON u."id" = s."userId"
@@ -113,6 +117,7 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
     user: { id: row.userId, email: row.email, firstname: row.firstname, middlename: row.middlename, lastname: row.lastname, photoFileId: row.photoFileId, moduleOnLogin: row.moduleOnLogin },
     church: { id: row.churchId, name: row.churchName, accountId: row.accountId },
     roles: row.roles as RoleName[],
+    teacherId: row.teacherId,
   };
 }
 

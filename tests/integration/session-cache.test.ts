@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTwoChurches } from "../../prisma/factories";
+import { createTeacher, createTwoChurches } from "../../prisma/factories";
 import { db } from "~/utils/db.server";
 import { PreparingClient } from "~/utils/pg-statements.server";
 import { sessionCacheEnabled, startSessionCache, stopSessionCache } from "~/utils/session-cache.server";
@@ -35,7 +35,7 @@ const kept = (cookie: string) =>
 
 /** Each change is made in the database directly, as any writer (the app, the worker, psql) makes it. */
 describe("session reads kept by the web server", () => {
-  it("reads a session once; a change to its user, roles, subscription, church or the session itself holds at the next page", async () => {
+  it("reads a session once; a change to its user, roles, teacher record, subscription, church or the session itself holds at the next page", async () => {
     expect(sessionCacheEnabled()).toBe(true);
     const { church, user, otherUser } = await createTwoChurches();
     const cookie = await signIn(user);
@@ -55,6 +55,17 @@ describe("session reads kept by the web server", () => {
     await vi.waitFor(async () => expect((await lookUp(cookie))?.subscriptions.map((s) => s.status)).toEqual(["canceled"]));
     await db.church.update({ where: { id: church.id }, data: { name: "Renamed Parish" } });
     await vi.waitFor(async () => expect((await lookUp(cookie))?.church.name).toBe("Renamed Parish"));
+    // The teacher record the teacher portal's guard reads: linked, unlinked and deleted, each seen at the next page.
+    const teacher = await createTeacher({ churchId: church.id, firstname: "Tea", lastname: "Cher", userId: user.id });
+    await vi.waitFor(async () => expect((await lookUp(cookie))?.teacherId).toBe(teacher.id));
+    await kept(cookie);
+    await db.teacher.update({ where: { id: teacher.id }, data: { userId: null } });
+    await vi.waitFor(async () => expect((await lookUp(cookie))?.teacherId).toBeNull());
+    await db.teacher.update({ where: { id: teacher.id }, data: { userId: user.id } });
+    await vi.waitFor(async () => expect((await lookUp(cookie))?.teacherId).toBe(teacher.id));
+    await kept(cookie);
+    await db.teacher.delete({ where: { id: teacher.id } });
+    await vi.waitFor(async () => expect((await lookUp(cookie))?.teacherId).toBeNull());
 
     // Signed out: the copied cookie stops at once; so does a deactivated user's, and a suspended church's.
     const copy = await signIn(user);

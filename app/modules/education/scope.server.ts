@@ -1,7 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { Prisma } from "~/generated/prisma/client";
 import { requireChurchContext, type ChurchContext } from "~/utils/church-context.server";
-import { db } from "~/utils/db.server";
 import { AREA_ROLES } from "~/utils/roles";
 
 /** The two ways into religious education: the program's admin screens and the teacher portal. */
@@ -34,9 +33,8 @@ export async function requireEducationScope(request: Request, portal: EducationP
     return { churchId: context.church.id, teacherId: null, portal, base: PORTAL_BASE.staff, context };
   }
   const context = await requireChurchContext(request, { roles: AREA_ROLES.teacher });
-  const teacher = await db.teacher.findFirst({ where: { churchId: context.church.id, userId: context.user.id }, select: { id: true } });
-  if (!teacher) throw redirect("/unauthorized");
-  return { churchId: context.church.id, teacherId: teacher.id, portal, base: PORTAL_BASE.teacher, context };
+  if (!context.teacherId) throw redirect("/unauthorized");
+  return { churchId: context.church.id, teacherId: context.teacherId, portal, base: PORTAL_BASE.teacher, context };
 }
 
 /** What the where-fragments need of a scope: the church, and the teacher in the teacher portal (else null). */
