@@ -87,8 +87,9 @@ test.describe("sign-in", () => {
   test("typing and Enter while the page hydrates on a slow phone sign in, without a script error @js-only", async ({ browser, baseURL, church }) => {
     // A phone's slower CPU makes keys land while the page hydrates, which React then finishes at once:
     // that failed (React's error #345) in 4 of 20 tries while Remix was still decoding the server's state
-    // (this test failed in 2 of 4 runs of 8 tries then).
-    test.slow();
+    // (this test failed in 2 of 4 runs of 8 tries then). Ten sign-ins at a quarter of the CPU: on a
+    // slower machine of the same kind each took 8-9 s, over the 90 s test.slow() gives.
+    test.setTimeout(240_000);
     for (let attempt = 0; attempt < 10; attempt++) {
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();

@@ -88,6 +88,30 @@ test.describe("parents", () => {
     await expect(page.getByText("1 parent", { exact: true })).toBeVisible();
     await expect(page.getByRole("row", { name: /Mary Ann Zuniga/ })).toContainText("guardian@example.test");
   });
+
+  test("the list sends its rows once: in the page's HTML, not again in the data it hydrates from", async ({ page, church }) => {
+    const f = await factories();
+    await f.createParent({ churchId: church.id, firstname: "Ines", lastname: "Quagliarello", role: "MOTHER" });
+    await f.createParent({ churchId: church.id, firstname: "Otto", lastname: "Brandstetter", role: "FATHER" });
+    await login(page, church.staff, { from: "/religious-education/parents" });
+    const html = await (await page.request.get("/religious-education/parents")).text();
+    expect(html).toContain("Ines Quagliarello");
+    expect(html.slice(html.indexOf("streamController.enqueue"))).not.toContain("Quagliarello");
+    // Within the app the page's data carries them.
+    expect(await (await page.request.get("/religious-education/parents.data")).text()).toContain("Quagliarello");
+
+    await page.goto("/religious-education/parents");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Otto Brandstetter" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Parent: Otto Brandstetter" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("link", { name: "Ines Quagliarello" })).toBeVisible();
+    await page.getByLabel("Search by name").fill("ines");
+    await page.getByLabel("Search by name").press("Enter");
+    await expect(page).toHaveURL(/q=ines/);
+    await expect(page.getByRole("row", { name: /Quagliarello/ })).toHaveCount(1);
+    await expect(page.getByRole("row", { name: /Brandstetter/ })).toHaveCount(0);
+  });
 });
 
 test.describe("teachers and volunteers", () => {
