@@ -14,7 +14,7 @@ export async function listBaptismDates(churchId: string, options: { when: DatesW
   const { page, pageCount, skip, take } = pageOf(total, options.page, DATES_PAGE_SIZE);
   const rows = await db.baptismDate.findMany({
     where,
-    select: { id: true, date: true, officiant: { select: { firstname: true, middlename: true, lastname: true } }, _count: { select: { baptisms: true } } },
+    select: { id: true, date: true, officiant: { select: { firstname: true, middlename: true, lastname: true } }, _count: { select: { baptisms: { where: { churchId } } } } },
     orderBy: [{ date: options.when === "upcoming" ? "asc" : "desc" }, { id: "asc" }],
     skip,
     take,

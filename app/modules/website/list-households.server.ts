@@ -15,7 +15,7 @@ export async function listHouseholds(churchId: string, input: { page?: number })
       phone: true,
       email: true,
       createdAt: true,
-      _count: { select: { members: true } },
+      _count: { select: { members: { where: { churchId } } } },
       members: { select: { firstname: true, lastname: true, headOfHousehold: true, isPrimary: true }, orderBy: [{ headOfHousehold: "desc" }, { isPrimary: "desc" }, { createdAt: "asc" }], take: 1 },
     },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],

@@ -24,7 +24,7 @@ export async function listPriests(churchId: string, today: Date) {
       status: true,
       email: true,
       phone: true,
-      _count: { select: { weddings: { where: { weddingDate: { gte: today } } } } },
+      _count: { select: { weddings: { where: { churchId, weddingDate: { gte: today } } } } },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });

@@ -56,7 +56,7 @@ export async function getPortalHome(parent: PortalParent) {
           tuitionCents: true,
           paid: true,
           payments: { where: { churchId }, select: { amountCents: true, refundedCents: true } },
-          _count: { select: { absences: true } },
+          _count: { select: { absences: { where: { churchId } } } },
           schoolClass: {
             select: { className: true, meets: true, location: true, tags: true, teacher: { select: { firstname: true, lastname: true } } },
           },

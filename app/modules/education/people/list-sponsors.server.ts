@@ -18,7 +18,7 @@ export async function listSponsors(churchId: string, filters: { q?: string | nul
       email: true,
       parish: true,
       student: { select: { id: true, firstname: true, middlename: true, lastname: true } },
-      _count: { select: { documents: true } },
+      _count: { select: { documents: { where: { churchId } } } },
     },
     orderBy: BY_NAME,
     skip,

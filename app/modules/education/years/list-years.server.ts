@@ -4,7 +4,7 @@ import { db } from "~/utils/db.server";
 export async function listYears(churchId: string) {
   const years = await db.schoolYear.findMany({
     where: { churchId },
-    select: { id: true, yearName: true, isCurrent: true, _count: { select: { registrations: true } } },
+    select: { id: true, yearName: true, isCurrent: true, _count: { select: { registrations: { where: { churchId } } } } },
     orderBy: { yearName: "desc" },
   });
   return years.map(({ _count, ...year }) => ({ ...year, registrations: _count.registrations }));
