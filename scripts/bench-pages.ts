@@ -10,6 +10,10 @@
 // system Chromium (CHROME_PATH, /usr/bin/chromium) on the login pages, every area's home and every
 // list, a class page and (once it lands) the parent portal: performance and accessibility, with the
 // session cookie as an extra header and no cookie consent (the cookie banner shows, as on a first visit).
+// The CPU slowdown is calibrated to the machine, as Lighthouse's throttling guide asks
+// (docs/throttling.md, "CPU throttling"): a first run reads the host's benchmark index and the
+// slowdown is its calculator's (4x at an index of 1533, 3x at 1300, 2x at 800), so that the simulated
+// phone is the same on a fast or a slow machine; BENCH_CPU_SLOWDOWN sets it instead.
 //
 // Per page it prints the performance and accessibility scores, total blocking time, largest contentful
 // paint and the JavaScript transferred (the script requests' transferSize: gzipped, as the server
@@ -32,6 +36,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as constants from "lighthouse/core/config/constants.js";
 import { buildIfNeeded } from "../app/server/build-if-needed.mjs";
 import { startDatabase } from "../prisma/database.mjs";
 import { migrateDeploy } from "../prisma/scripts/migrate-deploy.mjs";
@@ -182,6 +187,18 @@ type Result = {
 
 const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
 
+/**
+ * The CPU slowdown that makes this machine a mid-range phone: the calculator Lighthouse's throttling
+ * guide points to (lighthouse-cpu-throttling-calculator), from the host's benchmark index.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+let cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN) || 0;
+
 /** One Lighthouse run: the scores, metrics, JavaScript transferred and failing accessibility audits. */
 async function audit(url: string, port: number, cookie: string | null) {
   const runner = await lighthouse(url, {
@@ -189,6 +206,7 @@ async function audit(url: string, port: number, cookie: string | null) {
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility"],
+    ...(cpuSlowdown ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!runner) throw new Error("Lighthouse returned nothing");
@@ -302,7 +320,13 @@ async function main() {
       chromePath: CHROME_PATH,
       chromeFlags: ["--headless=new", "--disable-gpu", "--no-first-run", ...(process.getuid?.() === 0 ? ["--no-sandbox"] : [])],
     });
-    log(`production server on ${base}; Lighthouse ${RUNS > 1 ? `${RUNS} runs a page (the median kept)` : "once a page"} in ${CHROME_PATH} (mobile)`);
+    if (!cpuSlowdown) {
+      const calibration = await lighthouse(`${base}/login`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const index = calibration?.lhr.environment.benchmarkIndex ?? 1533;
+      cpuSlowdown = Math.round(cpuSlowdownFor(index) * 10) / 10;
+      log(`this machine's benchmark index ${index.toFixed(0)}: CPU slowdown ${cpuSlowdown}x (Lighthouse's default 4x is for an index of about 1533)`);
+    }
+    log(`production server on ${base}; Lighthouse ${RUNS > 1 ? `${RUNS} runs a page (the median kept)` : "once a page"} in ${CHROME_PATH} (mobile, CPU ${cpuSlowdown}x slower)`);
 
     const only = process.env.BENCH_PATHS?.split(",").map((p) => p.trim()).filter(Boolean);
     // A path names every page on it (/re/parent: the English and the Spanish parent); a label one page.

@@ -402,6 +402,29 @@ describe("the baptisms list and the notes report", () => {
     expect(data.past.baptisms).toHaveLength(2);
   });
 
+  it("pages past baptisms across dates: a page may start and end within a date, in date then name order; another church's are not counted", async () => {
+    const { church, other, priest, theirPriest } = await setup();
+    const names: string[] = [];
+    // Three past dates of five baptisms each (names given out of order), and an empty past date between them.
+    for (let d = 0; d < 3; d++) {
+      const date = await createBaptismDate({ churchId: church.id, date: baptismDay(-7 * (d + 1)), officiantId: priest.id });
+      if (d === 1) await createBaptismDate({ churchId: church.id, date: baptismDay(-7 * (d + 1) - 3), officiantId: priest.id });
+      for (const k of [3, 0, 4, 1, 2]) {
+        await createBaptism({ churchId: church.id, baptismDateId: date.id, firstname: "Kid", lastname: `D${d}K${k}` });
+      }
+      names.push(...[0, 1, 2, 3, 4].map((k) => `Kid D${d}K${k}`));
+    }
+    const theirs = await createBaptismDate({ churchId: other.id, date: baptismDay(-8), officiantId: theirPriest.id });
+    await createBaptism({ churchId: other.id, baptismDateId: theirs.id, firstname: "Kid", lastname: "Theirs" });
+
+    const first = await listPastBaptisms(church.id, 1);
+    const second = await listPastBaptisms(church.id, 2);
+    expect(first).toMatchObject({ total: 15, page: 1, pageCount: 2 });
+    expect([...first.baptisms, ...second.baptisms].map((b) => b.name)).toEqual(names);
+    expect(first.baptisms).toHaveLength(PAST_PAGE_SIZE);
+    expect(second.baptisms[0]).toMatchObject({ name: "Kid D2K2", officiant: "John Brennan", date: baptismDay(-21) });
+  });
+
   it("the notes report lists each upcoming date with the baptisms that have notes", async () => {
     const { church, next, priest, cookie } = await setup();
     const later = await createBaptismDate({ churchId: church.id, date: baptismDay(14, 12), officiantId: priest.id });
