@@ -8,7 +8,7 @@ import { orNotFound } from "~/utils/errors.server";
 /** Stored files leave only through here: the church and role are checked like any page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireChurchContext(request);
-  const { file, stream } = await getFileForDownload({ churchId: context.church.id, userId: context.user.id, fileId: params.fileId ?? "", roles: context.roles }).catch(orNotFound);
+  const { file, stream } = await getFileForDownload({ churchId: context.church.id, teacherId: context.teacherId, fileId: params.fileId ?? "", roles: context.roles }).catch(orNotFound);
   // ?view=1 opens a checked PDF in the browser's viewer (a document card's View); otherwise a download.
   const view = new URL(request.url).searchParams.get("view") === "1" && file.contentType === "application/pdf";
   const inline = file.contentType.startsWith("image/") || view;

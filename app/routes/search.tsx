@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireChurchContext(request);
   const shell = await buildShell(context, homeArea(context.roles));
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
-  return { shell, query, results: await searchSite({ churchId: context.church.id, userId: context.user.id, query, roles: context.roles }) };
+  return { shell, query, results: await searchSite({ churchId: context.church.id, teacherId: context.teacherId, query, roles: context.roles }) };
 }
 
 export default function Search() {

@@ -326,11 +326,11 @@ describe("add, edit and delete a baptism", () => {
 
   it("serves a baptism's documents to the church's staff only", async () => {
     const { church, theirDocument } = await setup();
-    const { stream, file } = await getFileForDownload({ churchId: theirDocument.churchId, userId: "none", fileId: theirDocument.fileId, roles: ["CHURCH_USER"] });
+    const { stream, file } = await getFileForDownload({ churchId: theirDocument.churchId, teacherId: null, fileId: theirDocument.fileId, roles: ["CHURCH_USER"] });
     stream.destroy();
     expect(file.kind).toBe("baptism-document");
-    await expectAppError(getFileForDownload({ churchId: theirDocument.churchId, userId: "none", fileId: theirDocument.fileId, roles: ["SCHOOL_USER"] }), "NOT_FOUND");
-    await expectAppError(getFileForDownload({ churchId: church.id, userId: "none", fileId: theirDocument.fileId, roles: ["CHURCH_USER"] }), "NOT_FOUND");
+    await expectAppError(getFileForDownload({ churchId: theirDocument.churchId, teacherId: null, fileId: theirDocument.fileId, roles: ["SCHOOL_USER"] }), "NOT_FOUND");
+    await expectAppError(getFileForDownload({ churchId: church.id, teacherId: null, fileId: theirDocument.fileId, roles: ["CHURCH_USER"] }), "NOT_FOUND");
   });
 
   it("deletes a document, then the baptism with its files", async () => {

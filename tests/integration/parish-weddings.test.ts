@@ -286,9 +286,9 @@ describe("add, edit and delete a wedding", () => {
     expect(await db.wedding.findUniqueOrThrow({ where: { id: theirWedding.id } })).toMatchObject({ groomFirstName: "Their", notes: "Their note", pastorApprovedOn: null });
     expect(blobExists(theirDocument.file.key)).toBe(true);
     // Their documents are not served to us; ours only to church staff.
-    await expect(getFileForDownload({ churchId: church.id, userId: "x", fileId: theirDocument.fileId, roles: ["CHURCH_USER"] })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(getFileForDownload({ churchId: theirDocument.churchId, userId: "x", fileId: theirDocument.fileId, roles: ["SCHOOL_USER"] })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const { stream } = await getFileForDownload({ churchId: theirDocument.churchId, userId: "x", fileId: theirDocument.fileId, roles: ["CHURCH_USER"] });
+    await expect(getFileForDownload({ churchId: church.id, teacherId: null, fileId: theirDocument.fileId, roles: ["CHURCH_USER"] })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getFileForDownload({ churchId: theirDocument.churchId, teacherId: null, fileId: theirDocument.fileId, roles: ["SCHOOL_USER"] })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const { stream } = await getFileForDownload({ churchId: theirDocument.churchId, teacherId: null, fileId: theirDocument.fileId, roles: ["CHURCH_USER"] });
     stream.destroy();
   });
 });

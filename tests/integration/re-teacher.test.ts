@@ -278,7 +278,7 @@ describe("teacher portal: a student", () => {
 
   it("searches the teacher's own students only, opening them in the portal", async () => {
     const w = await world();
-    const search = (query: string, user = w.me.user) => searchSite({ churchId: user.churchId, userId: user.id, query, roles: ["TEACHER"] });
+    const search = (query: string) => searchSite({ churchId: w.me.user.churchId, teacherId: w.me.teacher.id, query, roles: ["TEACHER"] });
     expect((await search("a")).filter((r) => r.group === "Students").map((r) => [r.label, r.to])).toEqual([
       ["Ina Active", `/re/teacher/students/${w.students.inactive.id}`],
       ["Ben Adams", `/re/teacher/students/${w.students.ben.id}`],

@@ -2,6 +2,7 @@ import { useRevalidator } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { RowsOnce } from "~/utils/document-rows";
 import { useInAppClick } from "./in-app-click";
+import { EmptyRow } from "./list-parts";
 
 /** The rows of this document's long tables, for the server's render only (entry.server). */
 export const DocumentRowsContext = createContext<Map<string, unknown[]> | null>(null);
@@ -31,11 +32,7 @@ export function LinkedRows<T>({ rows, empty, children }: { rows: RowsOnce<T>; em
   if (rows.count === 0 && empty) {
     return (
       <tbody>
-        <tr>
-          <td colSpan={empty.columns} className="text-center text-slate-500">
-            {empty.text}
-          </td>
-        </tr>
+        <EmptyRow colSpan={empty.columns}>{empty.text}</EmptyRow>
       </tbody>
     );
   }

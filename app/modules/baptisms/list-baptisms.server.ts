@@ -74,7 +74,7 @@ export async function listUpcomingBaptisms(churchId: string) {
 export async function listPastBaptisms(churchId: string, asked: number | undefined) {
   const dates = await db.baptismDate.findMany({
     where: { churchId, date: { lt: parishToday() } },
-    select: { id: true, date: true, officiantId: true, _count: { select: { baptisms: { where: { churchId } } } } },
+    select: { id: true, date: true, officiant: { select: NAME }, _count: { select: { baptisms: { where: { churchId } } } } },
     orderBy: { date: "desc" },
   });
   const total = dates.reduce((sum, d) => sum + d._count.baptisms, 0);
@@ -91,21 +91,17 @@ export async function listPastBaptisms(churchId: string, asked: number | undefin
     seen += d._count.baptisms;
   }
   if (!onPage.length) return { baptisms: [], total, page, pageCount };
-  const [rows, officiants] = await Promise.all([
-    db.baptism.findMany({
-      where: { churchId, baptismDateId: { in: onPage.map((d) => d.id) } },
-      select: { ...CARD, baptismDateId: true },
-      orderBy: [{ baptismDate: { date: "desc" } }, ...BY_NAME],
-      skip: before,
-      take,
-    }),
-    db.staff.findMany({ where: { churchId, id: { in: [...new Set(onPage.map((d) => d.officiantId))] } }, select: { id: true, ...NAME } }),
-  ]);
+  const rows = await db.baptism.findMany({
+    where: { churchId, baptismDateId: { in: onPage.map((d) => d.id) } },
+    select: { ...CARD, baptismDateId: true },
+    orderBy: [{ baptismDate: { date: "desc" } }, ...BY_NAME],
+    skip: before,
+    take,
+  });
   const dateOf = new Map(onPage.map((d) => [d.id, d]));
-  const officiantOf = new Map(officiants.map((o) => [o.id, fullName(o)]));
   const baptisms = rows.map((b) => {
     const d = dateOf.get(b.baptismDateId)!;
-    return { ...card(b), date: d.date, officiant: officiantOf.get(d.officiantId) ?? "" };
+    return { ...card(b), date: d.date, officiant: fullName(d.officiant) };
   });
   return { baptisms, total, page, pageCount };
 }

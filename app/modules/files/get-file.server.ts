@@ -21,15 +21,13 @@ const KIND_ROLES: Record<string, readonly RoleName[]> = {
  * Whether a teacher may read a stored file: a document of a student of the teacher's classes (the
  * document cards of the teacher portal's student pages).
  */
-async function teacherMayRead(input: { churchId: string; userId: string; roles: RoleName[] }, file: { id: string; kind: string }) {
-  if (file.kind !== "student-document" || !input.roles.includes("TEACHER")) return false;
-  const teacher = await db.teacher.findFirst({ where: { churchId: input.churchId, userId: input.userId }, select: { id: true } });
-  if (!teacher) return false;
-  return (await db.studentDocument.count({ where: { churchId: input.churchId, fileId: file.id, student: studentInScope({ churchId: input.churchId, teacherId: teacher.id }) } })) > 0;
+async function teacherMayRead(input: { churchId: string; teacherId: string | null; roles: RoleName[] }, file: { id: string; kind: string }) {
+  if (file.kind !== "student-document" || !input.roles.includes("TEACHER") || !input.teacherId) return false;
+  return (await db.studentDocument.count({ where: { churchId: input.churchId, fileId: file.id, student: studentInScope({ churchId: input.churchId, teacherId: input.teacherId }) } })) > 0;
 }
 
 /** A stored file of this church that this user may read; anything else is "not found". */
-export async function getFileForDownload(input: { churchId: string; userId: string; fileId: string; roles: RoleName[] }) {
+export async function getFileForDownload(input: { churchId: string; teacherId: string | null; fileId: string; roles: RoleName[] }) {
   if (!isRecordId(input.fileId)) throw notFound();
   const file = await db.storedFile.findFirst({ where: { id: input.fileId, churchId: input.churchId } });
   if (!file) throw notFound();

@@ -35,11 +35,9 @@ async function searchEducationRecords(churchId: string, q: string): Promise<Sear
 }
 
 /** A teacher's own students (of the classes they teach or assist) whose names match, opening in the teacher portal. */
-async function searchTeacherStudents(churchId: string, userId: string, q: string): Promise<SearchResult[]> {
-  const teacher = await db.teacher.findFirst({ where: { churchId, userId }, select: { id: true } });
-  if (!teacher) return [];
+async function searchTeacherStudents(churchId: string, teacherId: string, q: string): Promise<SearchResult[]> {
   const students = await db.student.findMany({
-    where: { ...studentInScope({ churchId, teacherId: teacher.id }), ...nameSearch(q) },
+    where: { ...studentInScope({ churchId, teacherId }), ...nameSearch(q) },
     select: { id: true, firstname: true, middlename: true, lastname: true },
     orderBy: [{ lastname: "asc" }, { firstname: "asc" }],
     take: RECORDS_PER_GROUP,
@@ -52,7 +50,7 @@ async function searchTeacherStudents(churchId: string, userId: string, q: string
  * person search): religious-education staff find every person of the program; a teacher (without
  * a staff role) finds their own students; the parish office finds baptisms, funerals and weddings.
  */
-export async function searchSite(input: { churchId: string; userId: string; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
+export async function searchSite(input: { churchId: string; teacherId: string | null; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
   const q = searchKey(input.query);
   if (!q) return [];
   const pages = searchablePages(input.roles)
@@ -62,8 +60,8 @@ export async function searchSite(input: { churchId: string; userId: string; quer
   const [records, baptisms, funerals, weddings] = await Promise.all([
     hasAnyRole(input.roles, AREA_ROLES.education)
       ? searchEducationRecords(input.churchId, input.query)
-      : input.roles.includes("TEACHER")
-        ? searchTeacherStudents(input.churchId, input.userId, input.query)
+      : input.roles.includes("TEACHER") && input.teacherId
+        ? searchTeacherStudents(input.churchId, input.teacherId, input.query)
         : [],
     staff ? searchBaptisms(input.churchId, input.query, RECORDS_PER_GROUP) : [],
     staff ? searchFunerals(input.churchId, input.query, RECORDS_PER_GROUP) : [],

@@ -15,7 +15,8 @@ export async function getChurchForAdmin(churchId: string) {
       createdAt: true,
       suspendedAt: true,
       suspendedReason: true,
-      _count: { select: { users: true, students: true, baptisms: true, weddings: true, funerals: true } },
+      // Each counted within the church (a bare `_count` counts every church's rows, then joins).
+      _count: { select: { users: { where: { churchId } }, students: { where: { churchId } }, baptisms: { where: { churchId } }, weddings: { where: { churchId } }, funerals: { where: { churchId } } } },
       subscriptions: { select: { status: true, trialEnd: true, stripeSubscriptionId: true }, orderBy: { createdAt: "desc" } },
       users: { select: { id: true, email: true, firstname: true, lastname: true, deactivatedAt: true }, orderBy: { email: "asc" }, take: 50 },
     },
