@@ -430,7 +430,7 @@ describe("downloads", () => {
 describe("long reports", () => {
   it("show 100 rows a page (a page past the end is the last), and the download holds every page", async () => {
     const { church, cookie, current, grade2 } = await setup();
-    const many = Array.from({ length: 120 }, (_, k) => ({ id: `cpage${String(k).padStart(20, "0")}`, churchId: church.id, firstname: "Pat", lastname: `Zz${String(k).padStart(3, "0")}`, searchName: `patzz${k}`, notes: "Note." }));
+    const many = Array.from({ length: 120 }, (_, k) => ({ id: `cpage${String(k).padStart(20, "0")}`, churchId: church.id, firstname: "Pat", lastname: `Zz${String(k).padStart(3, "0")}`, searchName: `patzz${k}`, notes: "Note.", dateOfBirth: day("2010-01-01") }));
     await db.student.createMany({ data: many });
     await db.registration.createMany({ data: many.map((m) => ({ churchId: church.id, studentId: m.id, schoolClassId: grade2.id, schoolYearId: current.id })) });
     type Row = { name: string };
@@ -449,6 +449,17 @@ describe("long reports", () => {
     expect(second.downloadHref).toBe(`${R}/notes-report/download?year=${current.id}`);
     const sheet = await sheetOf(await download(staffDownload, `${second.downloadHref}&page=2`, cookie, "notes-report"));
     expect(sheet.rows.map((r) => r[0])).toEqual([...names(first.rows), ...names(second.rows)]);
+    // The overage report reads its page and its total in one statement: the same pages, and a page past the end is the last.
+    const overageFirst = await page<Row>(overageLoader, `${R}/overage-report`, cookie);
+    expect(overageFirst).toMatchObject({ total: 121, page: 1 });
+    expect(names(overageFirst.rows).slice(0, 2)).toEqual(["Max Brown", "Pat Zz000"]);
+    for (const asked of ["2", "99"]) {
+      const last = await page<Row>(overageLoader, `${R}/overage-report?page=${asked}`, cookie);
+      expect(last, asked).toMatchObject({ total: 121, page: 2 });
+      expect(names(last.rows), asked).toEqual(many.slice(99).map((m) => `Pat ${m.lastname}`));
+    }
+    const overageSheet = await sheetOf(await download(staffDownload, `${R}/overage-report/download?year=${current.id}`, cookie, "overage-report"));
+    expect(overageSheet.rows).toHaveLength(121);
   });
 });
 

@@ -14,7 +14,7 @@ export const notesReport: ReportDefinition<NotesRow> = {
   key: "notes-report",
   load: async (q) => {
     const where = { ...registrationsOf(q), OR: [written, { student: written }] };
-    const { items, ...paged } = await findPaged(q, where, (window) =>
+    const { items, ...paged } = await findPaged(q, () => db.registration.count({ where }), (window) =>
       db.registration.findMany({
         where,
         select: { id: true, notes: true, schoolClass: CLASS_NAME, student: { select: { ...STUDENT_NAME, notes: true } } },

@@ -59,34 +59,62 @@ export const CLASS_COLUMN: XlsxColumn<{ className: string }> = { header: "Class"
 /** Reports list students by last name, then first name. */
 export const BY_STUDENT_NAME: Prisma.RegistrationOrderByWithRelationInput[] = [{ student: { lastname: "asc" } }, { student: { firstname: "asc" } }, { id: "asc" }];
 
-/** One page of rows (a page past the end gives the last one) and how many match `where`; every row when the query asks for no page. */
-export async function findPaged<T>(q: ReportQuery, where: Prisma.RegistrationWhereInput, find: (window: { skip?: number; take?: number }) => Promise<T[]>) {
+/** One page of rows (a page past the end gives the last one) and how many there are (`count`); every row when the query asks for no page. */
+export async function findPaged<T>(q: ReportQuery, count: () => Promise<number>, find: (window: { skip?: number; take?: number }) => Promise<T[]>) {
   if (q.page === null) {
     const items = await find({});
     return { items, total: items.length, page: 1 };
   }
   const ask = (page: number) => find({ skip: (page - 1) * REPORT_PAGE_SIZE, take: REPORT_PAGE_SIZE });
   // The count and the asked page run together; a page past the end (an old link) is asked again as the last page.
-  const [total, asked] = await Promise.all([db.registration.count({ where }), ask(q.page)]);
+  const [total, asked] = await Promise.all([count(), ask(q.page)]);
   const { page } = pageOf(total, q.page, REPORT_PAGE_SIZE);
   return { items: page === q.page ? asked : await ask(page), total, page };
 }
 
-type ReportRegistration<S extends Prisma.StudentSelect> = Prisma.RegistrationGetPayload<{ select: { id: true; schoolClass: typeof CLASS_NAME; student: { select: typeof STUDENT_NAME & S } } }>;
+/**
+ * findPaged for one SQL statement whose rows each carry the count of all its rows (COUNT(*) OVER ()):
+ * the page and the total in one statement. A page past the end (an old link) comes back empty; the
+ * total is then asked with the first row, and the last page read.
+ */
+export async function findPagedCounted<T extends { total: number }>(q: ReportQuery, find: (window: { limit: number | null; offset: number }) => Promise<T[]>) {
+  if (q.page === null) {
+    const items = await find({ limit: null, offset: 0 });
+    return { items, total: items.length, page: 1 };
+  }
+  const ask = (page: number) => find({ limit: REPORT_PAGE_SIZE, offset: (page - 1) * REPORT_PAGE_SIZE });
+  const asked = await ask(q.page);
+  if (asked.length || q.page === 1) return { items: asked, total: asked[0]?.total ?? 0, page: q.page };
+  const total = (await find({ limit: 1, offset: 0 }))[0]?.total ?? 0;
+  const { page } = pageOf(total, q.page, REPORT_PAGE_SIZE);
+  return { items: total ? await ask(page) : [], total, page };
+}
 
-/** The report's registrations that also match `where` (a page of them), with the student's name and `select`ed fields and the class's name, by last name. */
-export function findReportRegistrations<S extends Prisma.StudentSelect>(q: ReportQuery, where: Prisma.RegistrationWhereInput, select: S) {
-  const all = { ...registrationsOf(q), ...where };
-  // Prisma cannot check a select built from a type parameter; the result type says what it selects.
-  return findPaged(
+type ReportStudent<S extends Prisma.StudentSelect> = Prisma.StudentGetPayload<{ select: typeof STUDENT_NAME & S }>;
+type ReportRegistration<S extends Prisma.StudentSelect> = { id: string; schoolClass: { className: string }; student: ReportStudent<S> };
+
+/**
+ * The report's registrations whose student matches `student` (and the registration `registration`), a
+ * page of them, with the student's name and `select`ed fields and the class's name, by last name.
+ * Read from the students' side (a student has one registration a year): PostgreSQL filters the
+ * students once and joins the year's registrations by hash, where the registrations' side looked
+ * every registration's student up one by one and joined the students twice more to sort.
+ */
+export async function findReportRegistrations<S extends Prisma.StudentSelect>(q: ReportQuery, where: { student: Prisma.StudentWhereInput; registration?: Prisma.RegistrationWhereInput }, select: S) {
+  const registration = { ...registrationsOf(q), ...where.registration };
+  const students = { ...where.student, churchId: q.scope.churchId, registrations: { some: registration } };
+  const { items, ...paged } = await findPaged(
     q,
-    all,
+    () => db.student.count({ where: students }),
     (window) =>
-      db.registration.findMany({
-        where: all,
-        select: { id: true, schoolClass: CLASS_NAME, student: { select: { ...STUDENT_NAME, ...(select as Prisma.StudentSelect) } } },
-        orderBy: BY_STUDENT_NAME,
+      db.student.findMany({
+        where: students,
+        // Prisma cannot check a select built from a type parameter; the result type says what it selects.
+        select: { ...STUDENT_NAME, ...(select as Prisma.StudentSelect), registrations: { where: registration, select: { id: true, schoolClass: CLASS_NAME }, take: 1 } },
+        orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
         ...window,
-      }) as Promise<unknown> as Promise<ReportRegistration<S>[]>,
+      }) as Promise<unknown> as Promise<(ReportStudent<S> & { registrations: { id: string; schoolClass: { className: string } }[] })[]>,
   );
+  const rows = items.map(({ registrations: [registration], ...student }): ReportRegistration<S> => ({ id: registration!.id, schoolClass: registration!.schoolClass, student: student as unknown as ReportStudent<S> }));
+  return { items: rows, ...paged };
 }

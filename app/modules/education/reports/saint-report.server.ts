@@ -30,7 +30,7 @@ export const saintReport: ReportDefinition<SaintRow> = {
     if (!classes.length) return { ...NO_ROWS, notes: ["No class of this school year is tagged Confirmation: tag the confirmation classes with Edit Class."] };
     const { items, ...paged } = await findReportRegistrations(
       q,
-      { schoolClassId: { in: classes.map((c) => c.id) }, student: { sacramentalStatus: "SACRAMENTAL_PROGRAM", ...(SAINT_WHERE[q.filters.saint] ?? {}) } },
+      { registration: { schoolClassId: { in: classes.map((c) => c.id) } }, student: { sacramentalStatus: "SACRAMENTAL_PROGRAM", ...(SAINT_WHERE[q.filters.saint] ?? {}) } },
       {
         confirmationSaint: true,
         confirmation: true,
