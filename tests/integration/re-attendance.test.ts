@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { createRegistration, createSchoolClass, createSchoolYear, createStudent, createTeacher, createTwoChurches, createUser } from "../../prisma/factories";
-import { absenceCounts, countAttendanceIssues } from "~/modules/education/attendance/absence-counts.server";
+import { countAttendanceIssues } from "~/modules/education/attendance/absence-counts.server";
 import { ATTENDANCE_MESSAGES, ChooseDateSchema, ChooseStudentsSchema, formatDay, isoDay, latestAttendanceDay, readWizardState, wizardHref } from "~/modules/education/attendance/attendance-schema";
 import { ATTENDANCE_COLUMNS } from "~/modules/education/attendance/attendance-report-page.server";
 import { getAttendanceReport, readAttendanceFilters } from "~/modules/education/attendance/get-attendance-report.server";
@@ -248,14 +248,36 @@ describe("attendance modules", () => {
     expect(names(await report({ churchId: w.other.id, teacherId: null }, ""))).toEqual([["Maria Lopez", "Grade 2", 6]]);
   });
 
-  it("absenceCounts and countAttendanceIssues count in the database, per church", async () => {
+  it("a registration's absence count follows every absence written or removed, and gives the home figure per church", async () => {
     const w = await world();
-    const counts = await absenceCounts(w.church.id, { churchId: w.church.id, schoolYearId: w.year.id });
-    expect(Object.fromEntries(counts)).toEqual({ [w.regs.rMaria.id]: 4, [w.regs.rJohn.id]: 1, [w.regs.rPeter.id]: 5 });
+    const countOf = async (id: string) => (await db.registration.findUniqueOrThrow({ where: { id }, select: { absenceCount: true } })).absenceCount;
+    const counted = async () => Object.fromEntries(await Promise.all(Object.entries(w.regs).map(async ([name, r]) => [name, await countOf(r.id)])));
+    // Every registration's count is its absences, whichever way they were written.
+    const actual = async () => Object.fromEntries(await Promise.all(Object.entries(w.regs).map(async ([name, r]) => [name, await db.absence.count({ where: { registrationId: r.id } })])));
+    expect(await counted()).toEqual(await actual());
+    expect(await countOf(w.regs.rMaria.id)).toBe(4);
     expect(await countAttendanceIssues(w.church.id)).toBe(2);
     expect(await countAttendanceIssues(w.other.id)).toBe(1);
-    const home = await getEducationHome(w.church.id);
-    expect(home.counts.attendanceIssues).toBe(2);
+    expect((await getEducationHome(w.church.id)).counts.attendanceIssues).toBe(2);
+
+    // The wizard (several at once, a repeat writing nothing), a removal, and a deleted registration.
+    expect(await recordAbsences(w.scope, { date: "2025-11-16", classId: w.grade2.id, r: [w.regs.rZoe.id, w.regs.rJohn.id] })).toEqual({ recorded: 2 });
+    expect(await recordAbsences(w.scope, { date: "2025-11-16", classId: w.grade2.id, r: [w.regs.rZoe.id, w.regs.rJohn.id] })).toEqual({ recorded: 0 });
+    expect(await recordAbsences(w.scope, { date: "2025-11-23", classId: w.grade2.id, r: [w.regs.rJohn.id] })).toEqual({ recorded: 1 });
+    expect([await countOf(w.regs.rZoe.id), await countOf(w.regs.rJohn.id)]).toEqual([1, 3]);
+    const latest = await db.absence.findFirstOrThrow({ where: { registrationId: w.regs.rMaria.id }, orderBy: { date: "desc" } });
+    await removeAbsence(w.scope, w.students.maria.id, latest.id);
+    expect(await countOf(w.regs.rMaria.id)).toBe(3);
+    expect(await countAttendanceIssues(w.church.id)).toBe(1);
+    await db.absence.deleteMany({ where: { registrationId: w.regs.rJohn.id } });
+    expect(await countOf(w.regs.rJohn.id)).toBe(0);
+    // Deleting a registration takes its absences (cascade) and leaves every other count as it was.
+    await db.registration.delete({ where: { id: w.regs.rPeter.id } });
+    const { rPeter: _gone, ...rest } = w.regs;
+    for (const [name, r] of Object.entries(rest)) expect(await countOf(r.id), name).toBe(await db.absence.count({ where: { registrationId: r.id } }));
+    // Another church's count is untouched by all of this.
+    expect(await countOf(w.theirs.registration.id)).toBe(await db.absence.count({ where: { registrationId: w.theirs.registration.id } }));
+    expect(await countAttendanceIssues(w.other.id)).toBe(1);
   });
 
   it("listStudentAbsences: by registration, newest first; a teacher sees only their classes' registrations", async () => {
@@ -461,8 +483,8 @@ describe("a student's absences pages", () => {
     const w = await world();
     const maria = w.students.maria.id;
     const path = `/religious-education/students/${maria}/absences`;
-    const studentPage = (await get(studentLoader, `/religious-education/students/${maria}`, w.cookie, { studentId: maria })).data as { student: { registrations: { _count: { absences: number } }[] } };
-    expect(studentPage.student.registrations.reduce((n, r) => n + r._count.absences, 0)).toBe(6);
+    const studentPage = (await get(studentLoader, `/religious-education/students/${maria}`, w.cookie, { studentId: maria })).data as { student: { registrations: { absenceCount: number }[] } };
+    expect(studentPage.student.registrations.reduce((n, r) => n + r.absenceCount, 0)).toBe(6);
     const page = await get(staffAbsencesLoader, path, w.cookie, { studentId: maria });
     const registrations = (page.data as { student: { registrations: { absences: { id: string }[] }[] } }).student.registrations;
     expect(registrations.map((r) => r.absences.length)).toEqual([4, 2]);

@@ -41,7 +41,7 @@ export function StudentPage() {
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <Link to={`${page}/absences`} className="btn-secondary">
-            Absences ({student.registrations.reduce((n, r) => n + r._count.absences, 0)})
+            Absences ({student.registrations.reduce((n, r) => n + r.absenceCount, 0)})
           </Link>
           <details className="relative">
             <summary className="btn cursor-pointer list-none">Edit</summary>

@@ -59,7 +59,7 @@ export function StudentRegistrations({ student, portal }: { student: StudentReco
                   <td>{r.paid ? "Paid" : <span className="font-medium text-red-700">Unpaid</span>}</td>
                   <td>{yesNo(r.photographyPermission)}</td>
                   <td>{yesNo(r.safetyClassPermission)}</td>
-                  <td>{r._count.absences}</td>
+                  <td>{r.absenceCount}</td>
                   <td className="whitespace-pre-line">{r.notes ?? "—"}</td>
                   {staff ? (
                     <td>

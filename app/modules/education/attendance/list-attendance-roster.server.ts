@@ -5,7 +5,6 @@ import { isRecordId } from "~/utils/text";
 import { fullName } from "~/modules/education/names";
 import { classInScope, registrationInScope, type ScopeKey } from "~/modules/education/scope.server";
 import { getCurrentYear } from "~/modules/education/years/get-current-year.server";
-import { absenceCounts } from "./absence-counts.server";
 import { dayValue } from "./attendance-schema";
 
 
@@ -31,19 +30,18 @@ export function listClassesInScope(scope: ScopeKey) {
 
 /**
  * Step 2 of the wizard: the class's roster sorted by last name, each student with the class, the
- * absences of the year (counted by the database) and whether one is already recorded on `day`.
+ * absences of the year (the registration's count) and whether one is already recorded on `day`.
  */
 export async function listAttendanceRoster(scope: ScopeKey, classId: string, day: string) {
   const schoolClass = await getClassInScope(scope, classId);
   const where = rosterWhere(scope, schoolClass.id);
-  const [year, registrations, counts, absentOnDay] = await Promise.all([
+  const [year, registrations, absentOnDay] = await Promise.all([
     getCurrentYear(scope.churchId),
     db.registration.findMany({
       where,
-      select: { id: true, studentId: true, student: { select: { firstname: true, middlename: true, lastname: true } } },
+      select: { id: true, studentId: true, absenceCount: true, student: { select: { firstname: true, middlename: true, lastname: true } } },
       orderBy: [{ student: { lastname: "asc" } }, { student: { firstname: "asc" } }, { id: "asc" }],
     }),
-    absenceCounts(scope.churchId, where),
     db.absence.findMany({ where: { churchId: scope.churchId, date: dayValue(day), registration: where }, select: { registrationId: true } }),
   ]);
   const absent = new Set(absentOnDay.map((a) => a.registrationId));
@@ -52,7 +50,7 @@ export async function listAttendanceRoster(scope: ScopeKey, classId: string, day
     studentId: r.studentId,
     name: fullName(r.student),
     className: schoolClass.className,
-    absences: counts.get(r.id) ?? 0,
+    absences: r.absenceCount,
     absentOnDay: absent.has(r.id),
   }));
   return { schoolClass, year, rows };

@@ -56,7 +56,7 @@ export async function getPortalHome(parent: PortalParent) {
           tuitionCents: true,
           paid: true,
           payments: { where: { churchId }, select: { amountCents: true, refundedCents: true } },
-          _count: { select: { absences: { where: { churchId } } } },
+          absenceCount: true,
           schoolClass: {
             select: { className: true, meets: true, location: true, tags: true, teacher: { select: { firstname: true, lastname: true } } },
           },
@@ -96,7 +96,7 @@ export async function getPortalHome(parent: PortalParent) {
               location: schoolClass?.location ?? null,
               tuitionCents: registration.tuitionCents,
               ...tuitionOwed(registration),
-              absences: registration._count.absences,
+              absences: registration.absenceCount,
             }
           : null,
       };

@@ -10,34 +10,39 @@ export type RegistrationFilters = { schoolYearId: string; schoolClassId?: string
 
 /** One page of a school year's registrations (by student last name) and the totals of the whole filtered set. */
 export async function listRegistrations(churchId: string, filters: RegistrationFilters) {
-  const where: Prisma.RegistrationWhereInput = {
+  const registration: Prisma.RegistrationWhereInput = {
     churchId,
     schoolYearId: filters.schoolYearId,
     ...(filters.schoolClassId ? { schoolClassId: filters.schoolClassId } : {}),
     ...(filters.paid ? { paid: filters.paid === "paid" } : {}),
     // Online: to review (sent by a family, not yet accepted) or every online one.
     ...(filters.online === "review" ? { source: "ONLINE", review: "PENDING" } : filters.online === "all" ? { source: "ONLINE" } : {}),
-    ...(filters.search ? { student: { churchId, ...nameSearch(filters.search) } } : {}),
   };
-  const rowsOf = (page: number) =>
-    db.registration.findMany({
-      where,
+  const student: Prisma.StudentWhereInput = { churchId, ...(filters.search ? nameSearch(filters.search) : {}) };
+  const where: Prisma.RegistrationWhereInput = filters.search ? { ...registration, student } : registration;
+  // Read from the students' side (a student has one registration a year): PostgreSQL walks the
+  // students' name index and stops at the page, where sorting the registrations by their student's
+  // name joined every student of the year twice (10 ms against 0.3 ms for 2,000 students here).
+  const rowsOf = async (page: number) => {
+    const students = await db.student.findMany({
+      where: { ...student, registrations: { some: registration } },
       select: {
         id: true,
-        tuitionCents: true,
-        paid: true,
-        photographyPermission: true,
-        safetyClassPermission: true,
-        notes: true,
-        source: true,
-        review: true,
-        student: { select: { id: true, firstname: true, middlename: true, lastname: true } },
-        schoolClass: { select: { id: true, className: true } },
+        firstname: true,
+        middlename: true,
+        lastname: true,
+        registrations: {
+          where: registration,
+          select: { id: true, tuitionCents: true, paid: true, photographyPermission: true, safetyClassPermission: true, notes: true, source: true, review: true, schoolClass: { select: { id: true, className: true } } },
+          take: 1,
+        },
       },
-      orderBy: [{ student: { lastname: "asc" } }, { student: { firstname: "asc" } }, { id: "asc" }],
+      orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
       skip: (page - 1) * PAGE_SIZE,
       take: PAGE_SIZE,
     });
+    return students.map(({ registrations: [r], ...s }) => ({ ...r!, student: s }));
+  };
   // The page is asked together with the totals (a whole page up to MAX_PAGE), then kept within the pages there are.
   const asked = clampPage(filters.page);
   const [all, unpaid, askedRows] = await Promise.all([

@@ -28,7 +28,7 @@ export async function getStudent(scope: ScopeKey, studentId: string) {
           safetyClassPermission: true,
           schoolYear: { select: { id: true, yearName: true, isCurrent: true } },
           schoolClass: { select: { id: true, className: true, slug: true } },
-          _count: { select: { absences: { where: { churchId: scope.churchId } } } },
+          absenceCount: true,
         },
         orderBy: { schoolYear: { yearName: "desc" } },
       },
