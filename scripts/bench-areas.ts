@@ -2,7 +2,7 @@
 // gift store, settings and the platform admin, with a parish's worth of each. What follows describes
 // the data; scripts/bench.tsx measures.
 import type { Prisma } from "~/utils/db.server";
-import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, personNamer, pick, type BenchData } from "./bench-support";
+import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, personNamer, pick, type BenchData, settle } from "./bench-support";
 
 export const EVENTS = 400;
 const UPCOMING_EVENTS = 24;
@@ -78,7 +78,7 @@ export async function loadData(): Promise<BenchData> {
   await db.user.createMany({ data: otherUsers });
   await db.userRole.createMany({ data: otherRoles });
   await db.subscription.createMany({ data: trials });
-  await db.$executeRawUnsafe("ANALYZE");
+  await settle();
   log(`loaded ${staff.length} staff, ${events.length} website events (${UPCOMING_EVENTS} upcoming), ${sponsors.length} website sponsors, ${households.length} households of ${members.length} members, ${products.length} products, ${others.length} other churches with ${otherUsers.length} users`);
 
   // The products and the other churches are the platform's, not the bench church's: they go too.

@@ -40,7 +40,7 @@ import * as constants from "lighthouse/core/config/constants.js";
 import { buildIfNeeded } from "../app/server/build-if-needed.mjs";
 import { startDatabase } from "../prisma/database.mjs";
 import { migrateDeploy } from "../prisma/scripts/migrate-deploy.mjs";
-import { chunks, FIRST_F, FIRST_M, LAST, log, newId, personNamer, pick, signIn, waitForServer } from "./bench-support";
+import { chunks, FIRST_F, FIRST_M, LAST, log, newId, personNamer, pick, signIn, waitForServer, settle } from "./bench-support";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? ".data/bench-build";
@@ -159,7 +159,7 @@ async function loadData() {
   for (const data of chunks(parents)) await db.parent.createMany({ data });
   for (const data of chunks(students)) await db.student.createMany({ data });
   for (const data of chunks(registrations)) await db.registration.createMany({ data });
-  await db.$executeRawUnsafe("ANALYZE");
+  await settle();
   const inClass = await db.registration.count({ where: { schoolClassId: schoolClass.id, schoolYearId: year.id } });
   const total = await db.student.count({ where: { churchId } });
   log(`demo data loaded, with ${extra} more students: ${total} students at ${church.name}, ${inClass} in ${schoolClass.className}`);

@@ -12,7 +12,7 @@
 //   BENCH_N=50 npm run bench:parish
 import type { Prisma } from "~/utils/db.server";
 import { FUNERALS, loadFunerals, UPCOMING_FUNERALS } from "./bench-funerals";
-import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, personNamer, pick, runBench, type BenchData } from "./bench-support";
+import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, personNamer, pick, runBench, type BenchData, settle } from "./bench-support";
 import { loadWeddings, WEDDINGS } from "./bench-parish-weddings";
 
 export const BAPTISMS = 3000;
@@ -89,7 +89,7 @@ export async function loadData(): Promise<BenchData> {
   for (const data of chunks(documents)) await db.baptismDocument.createMany({ data });
   const funeralId = await loadFunerals(churchId, officiants.map((o) => o.id));
   const weddings = await loadWeddings(churchId, officiants.map((o) => o.id));
-  await db.$executeRawUnsafe("ANALYZE");
+  await settle();
   const upcoming = UPCOMING_DATES * PER_DATE;
   log(`loaded ${staff.length} staff, ${dates.length} baptism dates, ${baptisms.length} baptisms (${upcoming} upcoming), ${godparents.length} godparents, ${documents.length} documents, ${FUNERALS} funerals (${UPCOMING_FUNERALS} upcoming)`);
   log(`loaded ${weddings.count} weddings (${weddings.upcoming} upcoming)`);

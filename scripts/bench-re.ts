@@ -17,7 +17,7 @@
 //   BENCH_N=50 npm run bench:re                                    # fewer requests
 //   BENCH_PATHS=/dashboard,/religious-education npm run bench:re   # other pages ({classId} is replaced)
 import type { Prisma } from "~/utils/db.server";
-import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, personNamer, pick, type BenchAction, type BenchData } from "./bench-support";
+import { benchChurch, chunks, FIRST_F, FIRST_M, LAST, log, newId, personNamer, pick, type BenchAction, type BenchData, settle } from "./bench-support";
 
 export const STUDENTS = 2000;
 const SUBSTITUTES = 16;
@@ -122,7 +122,7 @@ export async function loadData(): Promise<BenchData> {
   for (const data of chunks(files)) await db.storedFile.createMany({ data });
   for (const data of chunks(documents)) await db.studentDocument.createMany({ data });
   await db.sponsor.createMany({ data: sponsors });
-  await db.$executeRawUnsafe("ANALYZE");
+  await settle();
   log(`loaded ${students.length} students, ${parents.length} parents, ${registrations.length} registrations, ${documents.length} documents, ${teachers.length + substitutes.length} teachers, ${volunteers.length} volunteers, ${sponsors.length} sponsors`);
 
   // Registrations first: their class and year refuse to go while a registration points at them.
@@ -163,7 +163,7 @@ async function loadAttendance(churchId: string, yearId: string) {
   await db.schoolClass.create({ data: schoolClass });
   await db.student.createMany({ data: students });
   await db.registration.createMany({ data: roster });
-  await db.$executeRawUnsafe("ANALYZE");
+  await settle();
   log(`loaded ${absences.length} absences; class ${schoolClass.className} with ${ATTENDANCE_CLASS} students`);
   const recorded = () => db.absence.count({ where: { churchId, registration: { schoolClassId: schoolClass.id } } });
   return { classId: schoolClass.id, registrationIds: roster.map((r) => r.id), recorded };

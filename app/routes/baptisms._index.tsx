@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { BaptismCard } from "~/components/baptisms/baptism-card";
+import { BaptismCards } from "~/components/baptisms/baptism-card";
 import { PastBaptisms } from "~/components/baptisms/past-baptisms";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { loadBaptismsPage } from "~/modules/baptisms/baptisms-page.server";
@@ -49,11 +49,7 @@ export default function Baptisms() {
               <p className="text-sm text-slate-600">Officiant: {group.officiant}</p>
             </div>
             {group.baptisms.length ? (
-              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-                {group.baptisms.map((b) => (
-                  <BaptismCard key={b.id} baptism={b} from={from} />
-                ))}
-              </ul>
+              <BaptismCards baptisms={group.baptisms} from={from} />
             ) : (
               <p className="text-sm text-slate-600">
                 No baptisms on this date yet. <Link to={`/baptisms/add-baptism?date=${group.id}`}>Add a baptism on this date</Link>

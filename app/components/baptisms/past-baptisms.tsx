@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BAPTISM_MESSAGES } from "~/modules/baptisms/options";
-import { BaptismCard, type BaptismCardData } from "./baptism-card";
+import { BaptismCards, type BaptismCardData } from "./baptism-card";
 
 type Page = { baptisms: BaptismCardData[]; total: number; page: number; pageCount: number; pageSize: number };
 
@@ -38,11 +38,7 @@ export function PastBaptisms({ past, from }: { past: Page; from: string }) {
           <p className="text-sm text-slate-600" aria-live="polite">
             Showing {first}–{first + loaded.baptisms.length - 1} of {past.total}
           </p>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {loaded.baptisms.map((b) => (
-              <BaptismCard key={b.id} baptism={b} from={from} />
-            ))}
-          </ul>
+          <BaptismCards baptisms={loaded.baptisms} from={from} />
           {more ? (
             <div>
               <Link
