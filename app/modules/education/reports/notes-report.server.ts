@@ -1,6 +1,7 @@
+import { db } from "~/utils/db.server";
 import { fullName } from "~/modules/education/names";
 import { reportLoader } from "./report-loader.server";
-import { CLASS_COLUMN, findReportRegistrations, NAME_COLUMN, registrationsOf, type ReportDefinition } from "./report-query.server";
+import { BY_STUDENT_NAME, CLASS_COLUMN, CLASS_NAME, findPaged, NAME_COLUMN, registrationsOf, type ReportDefinition, STUDENT_NAME } from "./report-query.server";
 import type { EducationPortal } from "~/modules/education/scope.server";
 
 // A note counts when it has text: null and "" are no note.
@@ -12,9 +13,15 @@ export type NotesRow = { id: string; studentId: string; name: string; className:
 export const notesReport: ReportDefinition<NotesRow> = {
   key: "notes-report",
   load: async (q) => {
-    // Student notes, or this year's registration notes (its registration in scope, as every report's).
-    const registrationNotes = { registrations: { some: { ...registrationsOf(q), ...written } } };
-    const { items, ...paged } = await findReportRegistrations(q, { student: { OR: [written, registrationNotes] } }, { notes: true }, true);
+    const where = { ...registrationsOf(q), OR: [written, { student: written }] };
+    const { items, ...paged } = await findPaged(q, () => db.registration.count({ where }), (window) =>
+      db.registration.findMany({
+        where,
+        select: { id: true, notes: true, schoolClass: CLASS_NAME, student: { select: { ...STUDENT_NAME, notes: true } } },
+        orderBy: BY_STUDENT_NAME,
+        ...window,
+      }),
+    );
     const rows = items.map((r) => ({
       id: r.id,
       studentId: r.student.id,

@@ -91,22 +91,16 @@ export async function findPagedCounted<T extends { total: number }>(q: ReportQue
 }
 
 type ReportStudent<S extends Prisma.StudentSelect> = Prisma.StudentGetPayload<{ select: typeof STUDENT_NAME & S }>;
-type ReportRegistration<S extends Prisma.StudentSelect> = { id: string; notes?: string | null; schoolClass: { className: string }; student: ReportStudent<S> };
+type ReportRegistration<S extends Prisma.StudentSelect> = { id: string; schoolClass: { className: string }; student: ReportStudent<S> };
 
 /**
  * The report's registrations whose student matches `student` (and the registration `registration`), a
- * page of them, with the student's name and `select`ed fields and the class's name (and the
- * registration's notes when `registrationNotes`), by last name.
+ * page of them, with the student's name and `select`ed fields and the class's name, by last name.
  * Read from the students' side (a student has one registration a year): PostgreSQL filters the
  * students once and joins the year's registrations by hash, where the registrations' side looked
  * every registration's student up one by one and joined the students twice more to sort.
  */
-export async function findReportRegistrations<S extends Prisma.StudentSelect>(
-  q: ReportQuery,
-  where: { student: Prisma.StudentWhereInput; registration?: Prisma.RegistrationWhereInput },
-  select: S,
-  registrationNotes = false,
-) {
+export async function findReportRegistrations<S extends Prisma.StudentSelect>(q: ReportQuery, where: { student: Prisma.StudentWhereInput; registration?: Prisma.RegistrationWhereInput }, select: S) {
   const registration = { ...registrationsOf(q), ...where.registration };
   const students = { ...where.student, churchId: q.scope.churchId, registrations: { some: registration } };
   const { items, ...paged } = await findPaged(
@@ -116,11 +110,11 @@ export async function findReportRegistrations<S extends Prisma.StudentSelect>(
       db.student.findMany({
         where: students,
         // Prisma cannot check a select built from a type parameter; the result type says what it selects.
-        select: { ...STUDENT_NAME, ...(select as Prisma.StudentSelect), registrations: { where: registration, select: { id: true, notes: registrationNotes, schoolClass: CLASS_NAME }, take: 1 } },
+        select: { ...STUDENT_NAME, ...(select as Prisma.StudentSelect), registrations: { where: registration, select: { id: true, schoolClass: CLASS_NAME }, take: 1 } },
         orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
         ...window,
-      }) as Promise<unknown> as Promise<(ReportStudent<S> & { registrations: Omit<ReportRegistration<S>, "student">[] })[]>,
+      }) as Promise<unknown> as Promise<(ReportStudent<S> & { registrations: { id: string; schoolClass: { className: string } }[] })[]>,
   );
-  const rows = items.map(({ registrations: [registration], ...student }): ReportRegistration<S> => ({ ...registration!, student: student as unknown as ReportStudent<S> }));
+  const rows = items.map(({ registrations: [registration], ...student }): ReportRegistration<S> => ({ id: registration!.id, schoolClass: registration!.schoolClass, student: student as unknown as ReportStudent<S> }));
   return { items: rows, ...paged };
 }
