@@ -1,7 +1,7 @@
 import { db } from "~/utils/db.server";
 import { fullName } from "~/modules/education/names";
 import { reportLoader } from "./report-loader.server";
-import { BY_STUDENT_NAME, CLASS_COLUMN, CLASS_NAME, findPaged, NAME_COLUMN, registrationsOf, type ReportDefinition, STUDENT_NAME } from "./report-query.server";
+import { BY_STUDENT_NAME, CLASS_COLUMN, classOf, findPaged, NAME_COLUMN, registrationsOf, type ReportDefinition, STUDENT_NAME } from "./report-query.server";
 import type { EducationPortal } from "~/modules/education/scope.server";
 
 // A note counts when it has text: null and "" are no note.
@@ -17,7 +17,7 @@ export const notesReport: ReportDefinition<NotesRow> = {
     const { items, ...paged } = await findPaged(q, () => db.registration.count({ where }), (window) =>
       db.registration.findMany({
         where,
-        select: { id: true, notes: true, schoolClass: CLASS_NAME, student: { select: { ...STUDENT_NAME, notes: true } } },
+        select: { id: true, notes: true, schoolClassId: true, student: { select: { ...STUDENT_NAME, notes: true } } },
         orderBy: BY_STUDENT_NAME,
         ...window,
       }),
@@ -26,7 +26,7 @@ export const notesReport: ReportDefinition<NotesRow> = {
       id: r.id,
       studentId: r.student.id,
       name: fullName(r.student),
-      className: r.schoolClass.className,
+      className: classOf(q, r.schoolClassId).className,
       studentNotes: r.student.notes || null,
       registrationNotes: r.notes || null,
     }));

@@ -50,8 +50,6 @@ function studentWhere(churchId: string, f: StudentFilters): Prisma.StudentWhereI
   return { churchId, AND: and };
 }
 
-const parentName = { select: { id: true, firstname: true, middlename: true, lastname: true } } as const;
-
 /**
  * One page of the students list, sorted by last name then first name: one count and one page query.
  * The Class column shows each student's class in `classYearId` (the chosen year, else the current one).
@@ -72,9 +70,9 @@ export async function listStudents(churchId: string, filters: StudentFilters, cl
         dateOfBirth: true,
         type: true,
         status: true,
-        mother: parentName,
-        father: parentName,
-        legalGuardian: parentName,
+        motherId: true,
+        fatherId: true,
+        legalGuardianId: true,
         registrations: { where: { schoolYearId: classYearId ?? "" }, select: { schoolClass: { select: { id: true, className: true } } }, take: 1 },
       },
     });
@@ -83,6 +81,11 @@ export async function listStudents(churchId: string, filters: StudentFilters, cl
   const [total, asked] = await Promise.all([db.student.count({ where }), rowsOf(askedPage)]);
   const { page, pageCount } = pageOf(total, askedPage);
   const students = page === askedPage ? asked : await rowsOf(page);
+  // The page's parents in one statement (as relations, Prisma reads mothers, fathers and guardians in three).
+  const parentIds = [...new Set(students.flatMap((s) => [s.motherId, s.fatherId, s.legalGuardianId].filter((id): id is string => id !== null)))];
+  const parents = new Map(
+    parentIds.length ? (await db.parent.findMany({ where: { churchId, id: { in: parentIds } }, select: { id: true, firstname: true, middlename: true, lastname: true } })).map((p) => [p.id, p]) : [],
+  );
   const today = new Date();
   const rows = students.map((s) => ({
     id: s.id,
@@ -91,7 +94,10 @@ export async function listStudents(churchId: string, filters: StudentFilters, cl
     type: s.type,
     status: s.status,
     schoolClass: s.registrations[0]?.schoolClass ?? null,
-    parents: [s.mother, s.father, s.legalGuardian].flatMap((p) => (p ? [{ id: p.id, name: fullName(p) }] : [])),
+    parents: [s.motherId, s.fatherId, s.legalGuardianId].flatMap((id) => {
+      const p = id ? parents.get(id) : undefined;
+      return p ? [{ id: p.id, name: fullName(p) }] : [];
+    }),
   }));
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   return { rows, total, page, pageCount, first, last: first === 0 ? 0 : first + rows.length - 1 };
