@@ -51,7 +51,8 @@ function studentWhere(churchId: string, f: StudentFilters): Prisma.StudentWhereI
 }
 
 /**
- * One page of the students list, sorted by last name then first name: one count and one page query.
+ * One page of the students list, sorted by last name then first name: one count and one page query,
+ * then the page's parents.
  * The Class column shows each student's class in `classYearId` (the chosen year, else the current one).
  */
 export async function listStudents(churchId: string, filters: StudentFilters, classYearId: string | null) {
