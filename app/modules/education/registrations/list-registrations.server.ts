@@ -1,6 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/utils/db.server";
 import { clampPage } from "~/utils/paging";
+import { findRegistrationsByStudent } from "./find-registrations-by-student.server";
 import { nameSearch, pageOf } from "~/modules/education/people/people-list.server";
 import { PAGE_SIZE } from "~/modules/education/options";
 import type { OnlineFilter } from "./online-review";
@@ -20,29 +21,15 @@ export async function listRegistrations(churchId: string, filters: RegistrationF
   };
   const student: Prisma.StudentWhereInput = { churchId, ...(filters.search ? nameSearch(filters.search) : {}) };
   const where: Prisma.RegistrationWhereInput = filters.search ? { ...registration, student } : registration;
-  // Read from the students' side (a student has one registration a year): PostgreSQL walks the
-  // students' name index and stops at the page, where sorting the registrations by their student's
-  // name joined every student of the year twice (10 ms against 0.3 ms for 2,000 students here).
-  const rowsOf = async (page: number) => {
-    const students = await db.student.findMany({
-      where: { ...student, registrations: { some: registration } },
-      select: {
-        id: true,
-        firstname: true,
-        middlename: true,
-        lastname: true,
-        registrations: {
-          where: registration,
-          select: { id: true, tuitionCents: true, paid: true, photographyPermission: true, safetyClassPermission: true, notes: true, source: true, review: true, schoolClass: { select: { id: true, className: true } } },
-          take: 1,
-        },
-      },
-      orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
+  const rowsOf = (page: number) =>
+    findRegistrationsByStudent({
+      student,
+      registration,
+      studentSelect: { id: true, firstname: true, middlename: true, lastname: true },
+      registrationSelect: { id: true, tuitionCents: true, paid: true, photographyPermission: true, safetyClassPermission: true, notes: true, source: true, review: true, schoolClass: { select: { id: true, className: true } } },
       skip: (page - 1) * PAGE_SIZE,
       take: PAGE_SIZE,
     });
-    return students.map(({ registrations: [r], ...s }) => ({ ...r!, student: s }));
-  };
   // The page is asked together with the totals (a whole page up to MAX_PAGE), then kept within the pages there are.
   const asked = clampPage(filters.page);
   const [all, unpaid, askedRows] = await Promise.all([

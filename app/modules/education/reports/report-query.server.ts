@@ -1,8 +1,8 @@
 // What a report's rows are read with: its query (scope, year, classes, filters, page), the
 // registrations every report starts from, and the pieces every report shares.
 import type { Prisma } from "~/generated/prisma/client";
-import { db } from "~/utils/db.server";
 import { pageOf } from "~/utils/paging";
+import { countRegistrationsByStudent, findRegistrationsByStudent } from "~/modules/education/registrations/find-registrations-by-student.server";
 import { registrationInScope, type ScopeKey } from "~/modules/education/scope.server";
 import type { SheetColumn as XlsxColumn } from "~/utils/xlsx.server";
 import { REPORT_PAGE_SIZE, type FilterField, type FilterOption, type ReportKey } from "./reports";
@@ -95,31 +95,18 @@ export async function findPagedCounted<T extends { total: number }>(q: ReportQue
   return { items: total ? await ask(page) : [], total, page };
 }
 
-type ReportStudent<S extends Prisma.StudentSelect> = Prisma.StudentGetPayload<{ select: typeof STUDENT_NAME & S }>;
-type ReportRegistration<S extends Prisma.StudentSelect> = { id: string; schoolClass: { className: string }; student: ReportStudent<S> };
-
 /**
  * The report's registrations whose student matches `student` (and the registration `registration`), a
- * page of them, with the student's name and `select`ed fields and the class's name, by last name.
- * Read from the students' side (a student has one registration a year): PostgreSQL filters the
- * students once and joins the year's registrations by hash, where the registrations' side looked
- * every registration's student up one by one and joined the students twice more to sort.
+ * page of them, with the student's name and `select`ed fields and the class's name, by last name
+ * (findRegistrationsByStudent).
  */
 export async function findReportRegistrations<S extends Prisma.StudentSelect>(q: ReportQuery, where: { student: Prisma.StudentWhereInput; registration?: Prisma.RegistrationWhereInput }, select: S) {
   const registration = { ...registrationsOf(q), ...where.registration };
-  const students = { ...where.student, churchId: q.scope.churchId, registrations: { some: registration } };
+  const student = { ...where.student, churchId: q.scope.churchId };
   const { items, ...paged } = await findPaged(
     q,
-    () => db.student.count({ where: students }),
-    (window) =>
-      db.student.findMany({
-        where: students,
-        // Prisma cannot check a select built from a type parameter; the result type says what it selects.
-        select: { ...STUDENT_NAME, ...(select as Prisma.StudentSelect), registrations: { where: registration, select: { id: true, schoolClassId: true }, take: 1 } },
-        orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
-        ...window,
-      }) as Promise<unknown> as Promise<(ReportStudent<S> & { registrations: { id: string; schoolClassId: string }[] })[]>,
+    () => countRegistrationsByStudent(student, registration),
+    (window) => findRegistrationsByStudent({ student, registration, studentSelect: { ...STUDENT_NAME, ...select }, registrationSelect: { id: true, schoolClassId: true }, ...window }),
   );
-  const rows = items.map(({ registrations: [registration], ...student }): ReportRegistration<S> => ({ id: registration!.id, schoolClass: classOf(q, registration!.schoolClassId), student: student as unknown as ReportStudent<S> }));
-  return { items: rows, ...paged };
+  return { items: items.map(({ schoolClassId, ...r }) => ({ ...r, schoolClass: classOf(q, schoolClassId) })), ...paged };
 }
