@@ -1,3 +1,4 @@
+import { Prisma } from "~/generated/prisma/client";
 import type { SacramentalStatus, StudentStatus, StudentType } from "~/generated/prisma/enums";
 import type { ScopeKey } from "~/modules/education/scope.server";
 import { db } from "~/utils/db.server";
@@ -39,9 +40,13 @@ function contact(row: Row, p: "m" | "f" | "g"): Contact | null {
  * A class's registrations in one school year with what its page and roster show: the student,
  * the parents' contacts and the registration. One query, sorted by last name then first name.
  * In the teacher portal only a class the teacher teaches or assists has any.
+ * A filter is in the statement only when asked for: with `($n IS NULL OR ...)` instead, the plan
+ * PostgreSQL keeps for the prepared statement expected one student and read the class's
+ * registrations student by student (16 ms for 250, where 2 ms from the class's own).
  */
 export async function listClassRegistrations(scope: ScopeKey, classId: string, yearId: string, filter: ClassRosterFilter = {}) {
   const { churchId, teacherId } = scope;
+  const and = (when: unknown, condition: Prisma.Sql) => (when ? Prisma.sql`AND ${condition}` : Prisma.empty);
   const status = filter.status ? STATUS_STORED[filter.status] : null;
   const sacramental = filter.sacramentalStatus ? storedSacramental(filter.sacramentalStatus) : null;
   const rows = await db.$queryRaw<Row[]>`
@@ -57,9 +62,9 @@ export async function listClassRegistrations(scope: ScopeKey, classId: string, y
     LEFT JOIN "Parent" f ON f.id = s."fatherId" AND f."churchId" = r."churchId"
     LEFT JOIN "Parent" g ON g.id = s."legalGuardianId" AND g."churchId" = r."churchId"
     WHERE r."churchId" = ${churchId} AND r."schoolClassId" = ${classId} AND r."schoolYearId" = ${yearId}
-      AND (${teacherId}::text IS NULL OR c."teacherId" = ${teacherId} OR c."assistantId" = ${teacherId})
-      AND (${status}::text IS NULL OR s.status::text = ${status})
-      AND (${sacramental}::text IS NULL OR s."sacramentalStatus"::text = ${sacramental})
+      ${and(teacherId, Prisma.sql`(c."teacherId" = ${teacherId} OR c."assistantId" = ${teacherId})`)}
+      ${and(status, Prisma.sql`s.status = ${status}::"StudentStatus"`)}
+      ${and(sacramental, Prisma.sql`s."sacramentalStatus" = ${sacramental}::"SacramentalStatus"`)}
     ORDER BY s.lastname, s.firstname, s.id`;
   return rows.map((row) => ({
     id: row.id,
