@@ -52,10 +52,12 @@ function studentWhere(churchId: string, f: StudentFilters): Prisma.StudentWhereI
 
 /**
  * One page of the students list, sorted by last name then first name: one count and one page query,
- * then the page's parents.
- * The Class column shows each student's class in `classYearId` (the chosen year, else the current one).
+ * then the page's registrations and parents together (as relations, Prisma reads the registrations,
+ * then their classes, then mothers, fathers and guardians, one after the other).
+ * The Class column shows each student's class in `classYear` (the chosen year, else the current one),
+ * named from its `classes` (the church's, which the page lists for its filter anyway).
  */
-export async function listStudents(churchId: string, filters: StudentFilters, classYearId: string | null) {
+export async function listStudents(churchId: string, filters: StudentFilters, classYear: { id: string; classes: { id: string; className: string }[] } | null) {
   const where = studentWhere(churchId, filters);
   const rowsOf = (page: number) =>
     db.student.findMany({
@@ -74,7 +76,6 @@ export async function listStudents(churchId: string, filters: StudentFilters, cl
         motherId: true,
         fatherId: true,
         legalGuardianId: true,
-        registrations: { where: { schoolYearId: classYearId ?? "" }, select: { schoolClass: { select: { id: true, className: true } } }, take: 1 },
       },
     });
   // The count and the page run together; a page past the end (rare: an old link) is asked again as the last page.
@@ -82,11 +83,15 @@ export async function listStudents(churchId: string, filters: StudentFilters, cl
   const [total, asked] = await Promise.all([db.student.count({ where }), rowsOf(askedPage)]);
   const { page, pageCount } = pageOf(total, askedPage);
   const students = page === askedPage ? asked : await rowsOf(page);
-  // The page's parents in one statement (as relations, Prisma reads mothers, fathers and guardians in three).
+  const studentIds = students.map((s) => s.id);
   const parentIds = [...new Set(students.flatMap((s) => [s.motherId, s.fatherId, s.legalGuardianId].filter((id): id is string => id !== null)))];
-  const parents = new Map(
-    parentIds.length ? (await db.parent.findMany({ where: { churchId, id: { in: parentIds } }, select: { id: true, firstname: true, middlename: true, lastname: true } })).map((p) => [p.id, p]) : [],
-  );
+  const [registrations, parentRows] = await Promise.all([
+    classYear && studentIds.length ? db.registration.findMany({ where: { churchId, schoolYearId: classYear.id, studentId: { in: studentIds } }, select: { studentId: true, schoolClassId: true } }) : [],
+    parentIds.length ? db.parent.findMany({ where: { churchId, id: { in: parentIds } }, select: { id: true, firstname: true, middlename: true, lastname: true } }) : [],
+  ]);
+  const classNames = new Map(classYear?.classes.map((c) => [c.id, c.className]));
+  const classOf = new Map(registrations.map((r) => [r.studentId, { id: r.schoolClassId, className: classNames.get(r.schoolClassId) ?? "" }]));
+  const parents = new Map(parentRows.map((p) => [p.id, p]));
   const today = new Date();
   const rows = students.map((s) => ({
     id: s.id,
@@ -94,7 +99,7 @@ export async function listStudents(churchId: string, filters: StudentFilters, cl
     age: s.dateOfBirth ? ageInYears(s.dateOfBirth, today) : null,
     type: s.type,
     status: s.status,
-    schoolClass: s.registrations[0]?.schoolClass ?? null,
+    schoolClass: classOf.get(s.id) ?? null,
     parents: [s.motherId, s.fatherId, s.legalGuardianId].flatMap((id) => {
       const p = id ? parents.get(id) : undefined;
       return p ? [{ id: p.id, name: fullName(p) }] : [];

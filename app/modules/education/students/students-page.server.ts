@@ -12,6 +12,6 @@ export async function loadStudentsPage(churchId: string, params: URLSearchParams
   if (!years.some((y) => y.id === filters.yearId)) filters.yearId = null;
   if (!classes.some((c) => c.id === filters.classId)) filters.classId = null;
   const classYear = chooseYear(years, filters.yearId);
-  const { rows, ...list } = await listStudents(churchId, filters, classYear?.id ?? null);
+  const { rows, ...list } = await listStudents(churchId, filters, classYear ? { id: classYear.id, classes } : null);
   return { filters, years, classes, classYearName: classYear?.yearName ?? null, ...list, rows: rowsOnce(context, "students", rows) };
 }
