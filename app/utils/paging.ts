@@ -32,3 +32,21 @@ export function pageOf(total: number, asked: number | undefined, pageSize: numbe
   const page = clampPage(asked, pageCount);
   return { page, pageCount, skip: (page - 1) * pageSize, take: pageSize };
 }
+
+/**
+ * One page of rows read with their total in the same statement (`COUNT(*) OVER ()` as each row's
+ * `total`), or every row when `page` is null (a download). A page past the end (an old link) comes
+ * back empty: the total is then asked with the first row, and the last page read.
+ */
+export async function findPageCounted<T extends { total: number }>(page: number | null, pageSize: number, find: (window: { limit: number | null; offset: number }) => Promise<T[]>) {
+  if (page === null) {
+    const items = await find({ limit: null, offset: 0 });
+    return { items, total: items.length, page: 1 };
+  }
+  const ask = (n: number) => find({ limit: pageSize, offset: (n - 1) * pageSize });
+  const asked = await ask(page);
+  if (asked.length || page === 1) return { items: asked, total: asked[0]?.total ?? 0, page };
+  const total = (await find({ limit: 1, offset: 0 }))[0]?.total ?? 0;
+  const last = pageOf(total, page, pageSize).page;
+  return { items: total ? await ask(last) : [], total, page: last };
+}

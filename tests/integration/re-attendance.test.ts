@@ -248,6 +248,32 @@ describe("attendance modules", () => {
     expect(names(await report({ churchId: w.other.id, teacherId: null }, ""))).toEqual([["Maria Lopez", "Grade 2", 6]]);
   });
 
+  it("getAttendanceReport: pages of 100 read in PostgreSQL's order, names compared case and accents aside; a page past the end is the last; the download has every row", async () => {
+    const { church, user } = await createTwoChurches();
+    const churchId = church.id;
+    const year = await createSchoolYear({ churchId, yearName: "2026-2027", isCurrent: true });
+    const schoolClass = await createSchoolClass({ churchId, className: "Grade 5" });
+    // 98 "Pager" students, then three whose byte order (Ezra < eaton < Émond) is not their reading order.
+    const names = [...Array.from({ length: 98 }, (_, i) => ["Ann", `Pager${String(i).padStart(2, "0")}`]), ["Zed", "Émond"], ["Zed", "eaton"], ["Zed", "Ezra"]];
+    const students = await Promise.all(names.map(([firstname, lastname]) => createStudent({ churchId, firstname, lastname })));
+    await Promise.all(students.map((s) => createRegistration({ churchId, studentId: s.id, schoolClassId: schoolClass.id, schoolYearId: year.id })));
+    const scope: Scope = { churchId, teacherId: null };
+    const lastnames = (r: { rows: { name: string }[] }) => r.rows.map((row) => row.name.split(" ").at(-1));
+    const first = await getAttendanceReport(scope, readAttendanceFilters(new URLSearchParams("sort=lastname")));
+    expect([first.total, first.page, first.rows.length]).toEqual([101, 1, 100]);
+    expect(lastnames(first).slice(0, 3)).toEqual(["eaton", "Émond", "Ezra"]);
+    const second = await getAttendanceReport(scope, readAttendanceFilters(new URLSearchParams("sort=lastname&page=2")));
+    expect([second.total, second.page, lastnames(second)]).toEqual([101, 2, ["Pager97"]]);
+    const beyond = await getAttendanceReport(scope, readAttendanceFilters(new URLSearchParams("sort=lastname&page=99")));
+    expect([beyond.total, beyond.page, lastnames(beyond)]).toEqual([101, 2, ["Pager97"]]);
+    const all = await getAttendanceReport(scope, readAttendanceFilters(new URLSearchParams("sort=lastname")), null);
+    expect(lastnames(all)).toEqual([...lastnames(first), ...lastnames(second)]);
+    // The page's own figures: "Showing 101–101 of 101" on page 2 of 2.
+    const request = makeRequest("/religious-education/attendance?sort=lastname&page=9", { cookie: await signIn(user) });
+    const page = (await answer(await run(staffReportLoader, request))).data as { first: number; total: number; pageCount: number; rows: unknown[] };
+    expect([page.first, page.total, page.pageCount, page.rows.length]).toEqual([101, 101, 2, 1]);
+  });
+
   it("a registration's absence count follows every absence written or removed, and gives the home figure per church", async () => {
     const w = await world();
     const countOf = async (id: string) => (await db.registration.findUniqueOrThrow({ where: { id }, select: { absenceCount: true } })).absenceCount;

@@ -11,6 +11,9 @@ export type AttendancePaths = (typeof ATTENDANCE_PATHS)[keyof typeof ATTENDANCE_
 /** A student's page in a portal (`base` is the scope's: /religious-education or /re/teacher). */
 export const studentPath = (base: string, studentId: string) => `${base}/students/${studentId}`;
 
+/** Rows a page of the report: a class (rarely over 100 students) prints on one page; the whole program pages. */
+export const ATTENDANCE_PAGE_SIZE = 100;
+
 /** The report's orders: by absences (most first, the default), by first name or by last name. */
 export const ATTENDANCE_SORTS = [
   { value: "absences", label: "Missed Classes" },

@@ -4,23 +4,20 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pageOf } from "~/utils/paging";
 import { requireEducationScope, type EducationPortal, type EducationScope } from "~/modules/education/scope.server";
 import { streamSheet, xlsxDownload, xlsxFilename, type SheetColumn } from "~/utils/xlsx.server";
-import { ATTENDANCE_PATHS } from "./attendance-pages";
+import { ATTENDANCE_PAGE_SIZE, ATTENDANCE_PATHS } from "./attendance-pages";
 import { getAttendanceReport, readAttendanceFilters, type AttendanceReport } from "./get-attendance-report.server";
-
-/** Rows a page: a class (rarely over 100 students) prints on one page; the whole program pages. */
-export const ATTENDANCE_PAGE_SIZE = 100;
 
 /** The page's data for the URL's filters, in a scope (the loader adds only its guard). */
 export async function loadAttendancePage(scope: Pick<EducationScope, "churchId" | "teacherId" | "base" | "portal">, params: URLSearchParams) {
   const filters = readAttendanceFilters(params);
-  const { rows, ...report } = await getAttendanceReport(scope, filters);
-  const { page, pageCount, skip, take } = pageOf(rows.length, filters.page, ATTENDANCE_PAGE_SIZE);
+  const { rows, total, page, ...report } = await getAttendanceReport(scope, filters);
+  const { pageCount, skip } = pageOf(total, page, ATTENDANCE_PAGE_SIZE);
   return {
     ...report,
     filters: { ...filters, classId: report.classId, page },
-    rows: rows.slice(skip, skip + take),
-    total: rows.length,
-    first: rows.length ? skip + 1 : 0,
+    rows,
+    total,
+    first: total ? skip + 1 : 0,
     pageCount,
     base: scope.base,
     paths: ATTENDANCE_PATHS[scope.portal],
@@ -44,7 +41,7 @@ export const attendanceXlsxLoader =
   (portal: EducationPortal) =>
   async ({ request }: LoaderFunctionArgs) => {
     const scope = await requireEducationScope(request, portal);
-    const report = await getAttendanceReport(scope, readAttendanceFilters(new URL(request.url).searchParams));
+    const report = await getAttendanceReport(scope, readAttendanceFilters(new URL(request.url).searchParams), null);
     const className = report.classes.find((c) => c.id === report.classId)?.className;
     const filename = xlsxFilename(...["Student Attendance", report.year?.yearName, className].filter((part): part is string => Boolean(part)));
     const stream = streamSheet({ title: filename.replace(/\.xlsx$/, ""), sheetName: "Attendance", columns: ATTENDANCE_COLUMNS, rows: report.rows });

@@ -1,10 +1,11 @@
+import { Prisma } from "~/generated/prisma/client";
 import { db } from "~/utils/db.server";
-import { readPage } from "~/utils/paging";
+import { findPageCounted, readPage } from "~/utils/paging";
 import { isRecordId } from "~/utils/text";
 import { fullName } from "~/modules/education/names";
-import { classInScope, type ScopeKey } from "~/modules/education/scope.server";
+import type { ScopeKey } from "~/modules/education/scope.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
-import { ATTENDANCE_SORTS, type AttendanceSort } from "./attendance-pages";
+import { ATTENDANCE_PAGE_SIZE, ATTENDANCE_SORTS, type AttendanceSort } from "./attendance-pages";
 
 export type AttendanceFilters = { yearId: string | null; classId: string | null; sort: AttendanceSort; minAbsences: number | null; page: number };
 
@@ -22,55 +23,57 @@ export function readAttendanceFilters(params: URLSearchParams): AttendanceFilter
   };
 }
 
-/** A name as the report sorts it: case and accents aside ("élodie" with "Elodie"). */
-const sortable = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-// Keys end with the registration id, so that equal names keep one order on every page.
-type Keyed = { absences: number; byFirst: string; byLast: string };
-const ORDER: Record<AttendanceSort, (a: Keyed, b: Keyed) => number> = {
-  absences: (a, b) => b.absences - a.absences || compare(a.byLast, b.byLast),
-  firstname: (a, b) => compare(a.byFirst, b.byFirst),
-  lastname: (a, b) => compare(a.byLast, b.byLast),
+// Names compare by the "name_order" collation (its migration): case and accents aside, as people
+// read them ("élodie" beside "Elodie"). The registration's id ends each order, so that equal names
+// keep one order on every page.
+const ORDER: Record<AttendanceSort, Prisma.Sql> = {
+  absences: Prisma.sql`r."absenceCount" DESC, s.lastname COLLATE name_order, s.firstname COLLATE name_order, r.id`,
+  firstname: Prisma.sql`s.firstname COLLATE name_order, s.lastname COLLATE name_order, r.id`,
+  lastname: Prisma.sql`s.lastname COLLATE name_order, s.firstname COLLATE name_order, r.id`,
 };
 
 type Row = { registrationId: string; studentId: string; name: string; classId: string; className: string; absences: number };
-type Registration = { registrationId: string; studentId: string; firstname: string; middlename: string | null; lastname: string; classId: string; className: string; absences: number };
+type Registration = { registrationId: string; studentId: string; firstname: string; middlename: string | null; lastname: string; classId: string; className: string; absences: number; total: number };
 
-/**
- * The year's registrations in the given classes with names and absences (the registration's count),
- * in one query: loading them with their relations through Prisma takes several times as long.
- */
-const registrationsOfYear = (churchId: string, yearId: string, classIds: string[]) => db.$queryRaw<Registration[]>`
-  SELECT r.id AS "registrationId", r."studentId", s.firstname, s.middlename, s.lastname, c.id AS "classId", c."className",
-         r."absenceCount" AS absences
-  FROM "Registration" r
-  JOIN "Student" s ON s.id = r."studentId"
-  JOIN "SchoolClass" c ON c.id = r."schoolClassId"
-  WHERE r."churchId" = ${churchId} AND r."schoolYearId" = ${yearId} AND r."schoolClassId" = ANY(${classIds})`;
+/** The classes in scope with registrations in the year, by name (the Class filter's choices). */
+const classesOfYear = (scope: ScopeKey, yearId: string) => db.$queryRaw<{ id: string; className: string }[]>`
+  SELECT c.id, c."className" FROM "SchoolClass" c
+  WHERE c."churchId" = ${scope.churchId}
+    ${scope.teacherId ? Prisma.sql`AND (c."teacherId" = ${scope.teacherId} OR c."assistantId" = ${scope.teacherId})` : Prisma.empty}
+    AND EXISTS (SELECT 1 FROM "Registration" r WHERE r."churchId" = c."churchId" AND r."schoolClassId" = c.id AND r."schoolYearId" = ${yearId})
+  ORDER BY c."className" COLLATE name_order, c.id`;
 
 /**
  * Student Attendance: the registrations of a school year (the asked one, else the current one) in
- * the scope's classes (classInScope), each with its absences, filtered by
- * class (offered only when the year has more than one class in scope) and by a least number of
- * absences, in the chosen order. Two round trips: the years with the classes, then the registrations.
+ * the scope's classes (classInScope), each with its absences (the registration's count), filtered
+ * by class (offered only when the year has more than one class in scope) and by a least number of
+ * absences, in the chosen order: one page of them (ATTENDANCE_PAGE_SIZE) with how many in all, or
+ * every one when `page` is null (the download). Three round trips: the years, the year's classes,
+ * the rows (a page past the end asks again for the last page).
  */
-export async function getAttendanceReport(scope: ScopeKey, filters: AttendanceFilters) {
-  const [years, classesInScope] = await Promise.all([listYearOptions(scope.churchId), db.schoolClass.findMany({ where: classInScope(scope), select: { id: true } })]);
+export async function getAttendanceReport(scope: ScopeKey, filters: AttendanceFilters, page: number | null = filters.page) {
+  const years = await listYearOptions(scope.churchId);
   const year = chooseYear(years, filters.yearId);
-  if (!year) return { years, year: null, classes: [], classId: null, rows: [] as Row[] };
-  const registrations = await registrationsOfYear(scope.churchId, year.id, classesInScope.map((c) => c.id));
-  const classes = [...new Map(registrations.map((r) => [r.classId, { id: r.classId, className: r.className }])).values()].sort((a, b) => compare(sortable(a.className), sortable(b.className)));
+  if (!year) return { years, year: null, classes: [], classId: null, rows: [] as Row[], total: 0, page: 1 };
+  const classes = await classesOfYear(scope, year.id);
   const classId = classes.length > 1 && classes.some((c) => c.id === filters.classId) ? filters.classId : null;
-  const rows = registrations
-    .filter((r) => (!classId || r.classId === classId) && (filters.minAbsences === null || r.absences >= filters.minAbsences))
-    .map((r) => {
-      const [first, last] = [sortable(r.firstname), sortable(r.lastname)];
-      const row = { registrationId: r.registrationId, studentId: r.studentId, name: fullName(r), classId: r.classId, className: r.className, absences: r.absences };
-      return { row, absences: r.absences, byFirst: `${first}\u0001${last}\u0001${r.registrationId}`, byLast: `${last}\u0001${first}\u0001${r.registrationId}` };
-    })
-    .sort(ORDER[filters.sort])
-    .map((keyed) => keyed.row);
-  return { years, year, classes, classId, rows };
+  const classIds = classId ? [classId] : classes.map((c) => c.id);
+  const found = await findPageCounted(page, ATTENDANCE_PAGE_SIZE, ({ limit, offset }) =>
+    classIds.length === 0
+      ? Promise.resolve([] as Registration[])
+      : db.$queryRaw<Registration[]>`
+          SELECT r.id AS "registrationId", r."studentId", s.firstname, s.middlename, s.lastname, c.id AS "classId", c."className",
+                 r."absenceCount" AS absences, (COUNT(*) OVER ())::int AS total
+          FROM "Registration" r
+          JOIN "Student" s ON s.id = r."studentId" AND s."churchId" = r."churchId"
+          JOIN "SchoolClass" c ON c.id = r."schoolClassId" AND c."churchId" = r."churchId"
+          WHERE r."churchId" = ${scope.churchId} AND r."schoolYearId" = ${year.id} AND r."schoolClassId" = ANY(${classIds})
+            ${filters.minAbsences === null ? Prisma.empty : Prisma.sql`AND r."absenceCount" >= ${filters.minAbsences}`}
+          ORDER BY ${ORDER[filters.sort]}
+          LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const rows: Row[] = found.items.map((r) => ({ registrationId: r.registrationId, studentId: r.studentId, name: fullName(r), classId: r.classId, className: r.className, absences: r.absences }));
+  return { years, year, classes, classId, rows, total: found.total, page: found.page };
 }
 
 export type AttendanceReport = Awaited<ReturnType<typeof getAttendanceReport>>;

@@ -1,7 +1,7 @@
 // What a report's rows are read with: its query (scope, year, classes, filters, page), the
 // registrations every report starts from, and the pieces every report shares.
 import type { Prisma } from "~/generated/prisma/client";
-import { pageOf } from "~/utils/paging";
+import { findPageCounted, pageOf } from "~/utils/paging";
 import { countRegistrationsByStudent, findRegistrationsByStudent } from "~/modules/education/registrations/find-registrations-by-student.server";
 import { registrationInScope, type ScopeKey } from "~/modules/education/scope.server";
 import type { SheetColumn as XlsxColumn } from "~/utils/xlsx.server";
@@ -77,23 +77,8 @@ export async function findPaged<T>(q: ReportQuery, count: () => Promise<number>,
   return { items: page === q.page ? asked : await ask(page), total, page };
 }
 
-/**
- * findPaged for one SQL statement whose rows each carry the count of all its rows (COUNT(*) OVER ()):
- * the page and the total in one statement. A page past the end (an old link) comes back empty; the
- * total is then asked with the first row, and the last page read.
- */
-export async function findPagedCounted<T extends { total: number }>(q: ReportQuery, find: (window: { limit: number | null; offset: number }) => Promise<T[]>) {
-  if (q.page === null) {
-    const items = await find({ limit: null, offset: 0 });
-    return { items, total: items.length, page: 1 };
-  }
-  const ask = (page: number) => find({ limit: REPORT_PAGE_SIZE, offset: (page - 1) * REPORT_PAGE_SIZE });
-  const asked = await ask(q.page);
-  if (asked.length || q.page === 1) return { items: asked, total: asked[0]?.total ?? 0, page: q.page };
-  const total = (await find({ limit: 1, offset: 0 }))[0]?.total ?? 0;
-  const { page } = pageOf(total, q.page, REPORT_PAGE_SIZE);
-  return { items: total ? await ask(page) : [], total, page };
-}
+/** findPaged for one SQL statement whose rows each carry the count of all its rows (findPageCounted). */
+export const findPagedCounted = <T extends { total: number }>(q: ReportQuery, find: (window: { limit: number | null; offset: number }) => Promise<T[]>) => findPageCounted(q.page, REPORT_PAGE_SIZE, find);
 
 /**
  * The report's registrations whose student matches `student` (and the registration `registration`), a
