@@ -1,3 +1,4 @@
+import { Prisma } from "~/generated/prisma/client";
 import type { ScopeKey } from "~/modules/education/scope.server";
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
@@ -20,10 +21,11 @@ const person = (row: Row, p: "t" | "a" | "v"): Person | null =>
 /**
  * One class in scope with its teacher, assistant and volunteer: the church's, or in the teacher
  * portal one the teacher teaches or assists (classInScope). Any other id or slug answers 404. One
- * statement, where Prisma read the class, then its teacher, assistant and volunteer in three more.
+ * statement, where Prisma read the class, then its teacher, assistant and volunteer in three more;
+ * its conditions only those that apply (docs/architecture.md, "Statements PostgreSQL plans once").
  */
 export async function getClass(scope: ScopeKey, key: ClassKey) {
-  const [id, slug] = "id" in key ? [key.id, null] : [null, key.slug];
+  const which = "id" in key ? Prisma.sql`c.id = ${key.id}` : Prisma.sql`c.slug = ${key.slug}`;
   const rows = validKey(key)
     ? await db.$queryRaw<Row[]>`
         SELECT c.id, c."className", c.slug, c.meets, c.location, c.tags, c."minAge", c."maxAge",
@@ -34,8 +36,8 @@ export async function getClass(scope: ScopeKey, key: ClassKey) {
         LEFT JOIN "Teacher" t ON t.id = c."teacherId" AND t."churchId" = c."churchId"
         LEFT JOIN "Teacher" a ON a.id = c."assistantId" AND a."churchId" = c."churchId"
         LEFT JOIN "Volunteer" v ON v.id = c."volunteerId" AND v."churchId" = c."churchId"
-        WHERE c."churchId" = ${scope.churchId} AND (c.id = ${id} OR c.slug = ${slug})
-          AND (${scope.teacherId}::text IS NULL OR c."teacherId" = ${scope.teacherId} OR c."assistantId" = ${scope.teacherId})
+        WHERE c."churchId" = ${scope.churchId} AND ${which}
+          ${scope.teacherId ? Prisma.sql`AND (c."teacherId" = ${scope.teacherId} OR c."assistantId" = ${scope.teacherId})` : Prisma.empty}
         LIMIT 1`
     : [];
   const row = rows[0];
