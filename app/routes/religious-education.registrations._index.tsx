@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useInAppClick } from "~/components/ui/in-app-click";
 import { OnlineBadge, RefuseButton } from "~/components/education/online-review";
 import { FieldErrors, SubmitButton } from "~/components/forms/field";
 import { Pager } from "~/components/education/pager";
@@ -58,6 +59,7 @@ export default function Registrations() {
   const { years, classes, filters, list, toReview } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const onClick = useInAppClick();
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
@@ -150,11 +152,12 @@ export default function Registrations() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              {/* Rows come as data (a pending online registration's row holds forms); their links are plain, with one click handler (useInAppClick). */}
+              <tbody onClick={onClick}>
                 {list.rows.map((r) => (
                   <tr key={r.id}>
                     <td>
-                      <Link to={`/religious-education/students/${r.student.id}`}>{fullName(r.student)}</Link>
+                      <a href={`/religious-education/students/${r.student.id}`}>{fullName(r.student)}</a>
                       {r.source === "ONLINE" ? (
                         <span className="ml-2 inline-flex gap-1 align-middle">
                           <OnlineBadge review={r.review} />
@@ -162,7 +165,7 @@ export default function Registrations() {
                       ) : null}
                     </td>
                     <td>
-                      <Link to={`/religious-education/classes/${r.schoolClass.id}`}>{r.schoolClass.className}</Link>
+                      <a href={`/religious-education/classes/${r.schoolClass.id}`}>{r.schoolClass.className}</a>
                     </td>
                     <td className="tabular-nums">{formatCents(r.tuitionCents)}</td>
                     <td>
@@ -191,12 +194,12 @@ export default function Registrations() {
                             <RefuseButton registrationId={r.id} studentName={fullName(r.student)} cancelHref={here} small />
                           </>
                         ) : null}
-                        <Link to={`/religious-education/registrations/${r.id}/payments`} aria-label={`Tuition of ${fullName(r.student)}`}>
+                        <a href={`/religious-education/registrations/${r.id}/payments`} aria-label={`Tuition of ${fullName(r.student)}`}>
                           Tuition
-                        </Link>
-                        <Link to={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(here)}`} aria-label={`Edit registration of ${fullName(r.student)}`}>
+                        </a>
+                        <a href={`/religious-education/registrations/${r.id}/edit?from=${encodeURIComponent(here)}`} aria-label={`Edit registration of ${fullName(r.student)}`}>
                           Edit
-                        </Link>
+                        </a>
                       </div>
                     </td>
                   </tr>
