@@ -34,6 +34,18 @@ export function pageOf(total: number, asked: number | undefined, pageSize: numbe
 }
 
 /**
+ * One page of rows and how many there are (`count`), asked together; a page past the end (an old
+ * link) is asked again as the last page. `asked` is clamped as readPage's is.
+ */
+export async function findPage<T>(asked: number | undefined, pageSize: number, count: () => Promise<number>, find: (window: { skip: number; take: number }) => Promise<T[]>) {
+  const first = clampPage(asked);
+  const ask = (n: number) => find({ skip: (n - 1) * pageSize, take: pageSize });
+  const [total, rows] = await Promise.all([count(), ask(first)]);
+  const { page, pageCount } = pageOf(total, first, pageSize);
+  return { items: page === first ? rows : await ask(page), total, page, pageCount };
+}
+
+/**
  * One page of rows read with their total in the same statement (`COUNT(*) OVER ()` as each row's
  * `total`), or every row when `page` is null (a download). A page past the end (an old link) comes
  * back empty: the total is then asked with the first row, and the last page read.

@@ -1,8 +1,8 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { db } from "~/utils/db.server";
-import { clampPage } from "~/utils/paging";
+import { findPage } from "~/utils/paging";
 import { findRegistrationsByStudent } from "./find-registrations-by-student.server";
-import { nameSearch, pageOf } from "~/modules/education/people/people-list.server";
+import { nameSearch } from "~/modules/education/people/people-list.server";
 import { PAGE_SIZE } from "~/modules/education/options";
 import type { OnlineFilter } from "./online-review";
 import type { PaidFilter } from "./registration-schema";
@@ -21,32 +21,25 @@ export async function listRegistrations(churchId: string, filters: RegistrationF
   };
   const student: Prisma.StudentWhereInput = { churchId, ...(filters.search ? nameSearch(filters.search) : {}) };
   const where: Prisma.RegistrationWhereInput = filters.search ? { ...registration, student } : registration;
-  const rowsOf = (page: number) =>
+  const rowsOf = (window: { skip: number; take: number }) =>
     findRegistrationsByStudent({
       student,
       registration,
       studentSelect: { id: true, firstname: true, middlename: true, lastname: true },
       registrationSelect: { id: true, tuitionCents: true, paid: true, photographyPermission: true, safetyClassPermission: true, notes: true, source: true, review: true, schoolClass: { select: { id: true, className: true } } },
-      skip: (page - 1) * PAGE_SIZE,
-      take: PAGE_SIZE,
+      ...window,
     });
-  // The page is asked together with the totals (a whole page up to MAX_PAGE), then kept within the pages there are.
-  const asked = clampPage(filters.page);
-  const [all, unpaid, askedRows] = await Promise.all([
-    db.registration.aggregate({ where, _count: { _all: true }, _sum: { tuitionCents: true } }),
-    filters.paid === "paid" ? null : db.registration.aggregate({ where: { ...where, paid: false }, _sum: { tuitionCents: true } }),
-    rowsOf(asked),
-  ]);
-  const total = all._count._all;
-  const { page, pageCount } = pageOf(total, asked);
-  // A page past the end (an old link) shows the last page.
-  const rows = page === asked ? askedRows : await rowsOf(page);
-  return {
-    rows,
-    total,
-    page,
-    pageCount,
-    tuitionCents: all._sum.tuitionCents ?? 0,
-    unpaidCents: unpaid?._sum.tuitionCents ?? 0,
+  // The page is asked together with the totals (findPage), which the count reads with the sums.
+  const sums = { tuitionCents: 0, unpaidCents: 0 };
+  const count = async () => {
+    const [all, unpaid] = await Promise.all([
+      db.registration.aggregate({ where, _count: { _all: true }, _sum: { tuitionCents: true } }),
+      filters.paid === "paid" ? null : db.registration.aggregate({ where: { ...where, paid: false }, _sum: { tuitionCents: true } }),
+    ]);
+    sums.tuitionCents = all._sum.tuitionCents ?? 0;
+    sums.unpaidCents = unpaid?._sum.tuitionCents ?? 0;
+    return all._count._all;
   };
+  const { items: rows, total, page, pageCount } = await findPage(filters.page, PAGE_SIZE, count, rowsOf);
+  return { rows, total, page, pageCount, ...sums };
 }

@@ -1,7 +1,7 @@
 // What a report's rows are read with: its query (scope, year, classes, filters, page), the
 // registrations every report starts from, and the pieces every report shares.
 import type { Prisma } from "~/generated/prisma/client";
-import { findPageCounted, pageOf } from "~/utils/paging";
+import { findPage, findPageCounted } from "~/utils/paging";
 import { countRegistrationsByStudent, findRegistrationsByStudent } from "~/modules/education/registrations/find-registrations-by-student.server";
 import { registrationInScope, type ScopeKey } from "~/modules/education/scope.server";
 import type { SheetColumn as XlsxColumn } from "~/utils/xlsx.server";
@@ -64,17 +64,14 @@ export const CLASS_COLUMN: XlsxColumn<{ className: string }> = { header: "Class"
 /** Reports list students by last name, then first name. */
 export const BY_STUDENT_NAME: Prisma.RegistrationOrderByWithRelationInput[] = [{ student: { lastname: "asc" } }, { student: { firstname: "asc" } }, { id: "asc" }];
 
-/** One page of rows (a page past the end gives the last one) and how many there are (`count`); every row when the query asks for no page. */
+/** One page of rows (findPage: a page past the end gives the last one) and how many there are (`count`); every row when the query asks for no page. */
 export async function findPaged<T>(q: ReportQuery, count: () => Promise<number>, find: (window: { skip?: number; take?: number }) => Promise<T[]>) {
   if (q.page === null) {
     const items = await find({});
     return { items, total: items.length, page: 1 };
   }
-  const ask = (page: number) => find({ skip: (page - 1) * REPORT_PAGE_SIZE, take: REPORT_PAGE_SIZE });
-  // The count and the asked page run together; a page past the end (an old link) is asked again as the last page.
-  const [total, asked] = await Promise.all([count(), ask(q.page)]);
-  const { page } = pageOf(total, q.page, REPORT_PAGE_SIZE);
-  return { items: page === q.page ? asked : await ask(page), total, page };
+  const { items, total, page } = await findPage(q.page, REPORT_PAGE_SIZE, count, find);
+  return { items, total, page };
 }
 
 /** findPaged for one SQL statement whose rows each carry the count of all its rows (findPageCounted). */

@@ -2,10 +2,10 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { StudentStatus, StudentType } from "~/generated/prisma/enums";
 import { ageInYears } from "~/utils/dates";
 import { db } from "~/utils/db.server";
-import { clampPage, readPage, readSearch } from "~/utils/paging";
+import { findPage, readPage, readSearch } from "~/utils/paging";
 import { isRecordId } from "~/utils/text";
 import { fullName } from "~/modules/education/names";
-import { nameSearch, pageOf } from "~/modules/education/people/people-list.server";
+import { nameSearch } from "~/modules/education/people/people-list.server";
 import { PAGE_SIZE, STUDENT_STATUSES, STUDENT_TYPES } from "~/modules/education/options";
 import { missingDocumentsWhere, professionRequiredWhere } from "~/modules/education/home/student-counts.server";
 
@@ -59,12 +59,11 @@ function studentWhere(churchId: string, f: StudentFilters): Prisma.StudentWhereI
  */
 export async function listStudents(churchId: string, filters: StudentFilters, classYear: { id: string; classes: { id: string; className: string }[] } | null) {
   const where = studentWhere(churchId, filters);
-  const rowsOf = (page: number) =>
+  const rowsOf = (window: { skip: number; take: number }) =>
     db.student.findMany({
       where,
       orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
-      skip: (page - 1) * PAGE_SIZE,
-      take: PAGE_SIZE,
+      ...window,
       select: {
         id: true,
         firstname: true,
@@ -78,11 +77,7 @@ export async function listStudents(churchId: string, filters: StudentFilters, cl
         legalGuardianId: true,
       },
     });
-  // The count and the page run together; a page past the end (rare: an old link) is asked again as the last page.
-  const askedPage = clampPage(filters.page);
-  const [total, asked] = await Promise.all([db.student.count({ where }), rowsOf(askedPage)]);
-  const { page, pageCount } = pageOf(total, askedPage);
-  const students = page === askedPage ? asked : await rowsOf(page);
+  const { items: students, total, page, pageCount } = await findPage(filters.page, PAGE_SIZE, () => db.student.count({ where }), rowsOf);
   const studentIds = students.map((s) => s.id);
   const parentIds = [...new Set(students.flatMap((s) => [s.motherId, s.fatherId, s.legalGuardianId].filter((id): id is string => id !== null)))];
   const [registrations, parentRows] = await Promise.all([
@@ -90,7 +85,7 @@ export async function listStudents(churchId: string, filters: StudentFilters, cl
     parentIds.length ? db.parent.findMany({ where: { churchId, id: { in: parentIds } }, select: { id: true, firstname: true, middlename: true, lastname: true } }) : [],
   ]);
   const classNames = new Map(classYear?.classes.map((c) => [c.id, c.className]));
-  const classOf = new Map(registrations.map((r) => [r.studentId, { id: r.schoolClassId, className: classNames.get(r.schoolClassId) ?? "" }]));
+  const classByStudent = new Map(registrations.map((r) => [r.studentId, { id: r.schoolClassId, className: classNames.get(r.schoolClassId) ?? "" }]));
   const parents = new Map(parentRows.map((p) => [p.id, p]));
   const today = new Date();
   const rows = students.map((s) => ({
@@ -99,7 +94,7 @@ export async function listStudents(churchId: string, filters: StudentFilters, cl
     age: s.dateOfBirth ? ageInYears(s.dateOfBirth, today) : null,
     type: s.type,
     status: s.status,
-    schoolClass: classOf.get(s.id) ?? null,
+    schoolClass: classByStudent.get(s.id) ?? null,
     parents: [s.motherId, s.fatherId, s.legalGuardianId].flatMap((id) => {
       const p = id ? parents.get(id) : undefined;
       return p ? [{ id: p.id, name: fullName(p) }] : [];
