@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import type { Prisma } from "~/generated/prisma/client";
+import { Prisma } from "~/generated/prisma/client";
 import { requireChurchContext, type ChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 
@@ -48,6 +48,14 @@ export function classInScope(scope: ScopeKey): Prisma.SchoolClassWhereInput {
   if (!scope.teacherId) return { churchId: scope.churchId };
   return { churchId: scope.churchId, OR: [{ teacherId: scope.teacherId }, { assistantId: scope.teacherId }] };
 }
+
+/**
+ * classInScope for a raw statement: the condition on the class aliased `c` that the teacher portal
+ * adds (`AND (...)`), nothing for staff, so the statement holds only what applies (docs/architecture.md,
+ * "Statements PostgreSQL plans once"). The church itself is the statement's own condition.
+ */
+export const classInScopeSql = (scope: ScopeKey): Prisma.Sql =>
+  scope.teacherId ? Prisma.sql`AND (c."teacherId" = ${scope.teacherId} OR c."assistantId" = ${scope.teacherId})` : Prisma.empty;
 
 /** Registrations in scope: the church's, or those in the teacher's classes. */
 export function registrationInScope(scope: ScopeKey): Prisma.RegistrationWhereInput {

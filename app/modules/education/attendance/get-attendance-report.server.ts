@@ -3,7 +3,7 @@ import { db } from "~/utils/db.server";
 import { findPageCounted, readPage } from "~/utils/paging";
 import { isRecordId } from "~/utils/text";
 import { fullName } from "~/modules/education/names";
-import type { ScopeKey } from "~/modules/education/scope.server";
+import { classInScopeSql, type ScopeKey } from "~/modules/education/scope.server";
 import { chooseYear, listYearOptions } from "~/modules/education/years/list-year-options.server";
 import { ATTENDANCE_PAGE_SIZE, ATTENDANCE_SORTS, type AttendanceSort } from "./attendance-pages";
 
@@ -39,7 +39,7 @@ type Registration = { registrationId: string; studentId: string; firstname: stri
 const classesOfYear = (scope: ScopeKey, yearId: string) => db.$queryRaw<{ id: string; className: string }[]>`
   SELECT c.id, c."className" FROM "SchoolClass" c
   WHERE c."churchId" = ${scope.churchId}
-    ${scope.teacherId ? Prisma.sql`AND (c."teacherId" = ${scope.teacherId} OR c."assistantId" = ${scope.teacherId})` : Prisma.empty}
+    ${classInScopeSql(scope)}
     AND EXISTS (SELECT 1 FROM "Registration" r WHERE r."churchId" = c."churchId" AND r."schoolClassId" = c.id AND r."schoolYearId" = ${yearId})
   ORDER BY c."className" COLLATE name_order, c.id`;
 

@@ -1,5 +1,5 @@
 import { Prisma } from "~/generated/prisma/client";
-import type { ScopeKey } from "~/modules/education/scope.server";
+import { classInScopeSql, type ScopeKey } from "~/modules/education/scope.server";
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isRecordId } from "~/utils/text";
@@ -37,7 +37,7 @@ export async function getClass(scope: ScopeKey, key: ClassKey) {
         LEFT JOIN "Teacher" a ON a.id = c."assistantId" AND a."churchId" = c."churchId"
         LEFT JOIN "Volunteer" v ON v.id = c."volunteerId" AND v."churchId" = c."churchId"
         WHERE c."churchId" = ${scope.churchId} AND ${which}
-          ${scope.teacherId ? Prisma.sql`AND (c."teacherId" = ${scope.teacherId} OR c."assistantId" = ${scope.teacherId})` : Prisma.empty}
+          ${classInScopeSql(scope)}
         LIMIT 1`
     : [];
   const row = rows[0];

@@ -1,10 +1,12 @@
 import { ageInYears, formatDate } from "~/utils/dates";
 import { db } from "~/utils/db.server";
+import { findPageCounted } from "~/utils/paging";
 import { agesLabel } from "~/modules/education/classes/class-schema";
 import { fullName } from "~/modules/education/names";
 import type { EducationPortal } from "~/modules/education/scope.server";
 import { reportLoader } from "./report-loader.server";
-import { CLASS_COLUMN, findPagedCounted, NAME_COLUMN, NO_ROWS, registrationsOf, type ReportDefinition } from "./report-query.server";
+import { REPORT_PAGE_SIZE } from "./reports";
+import { CLASS_COLUMN, NAME_COLUMN, NO_ROWS, registrationsOf, type ReportDefinition } from "./report-query.server";
 
 /**
  * The day ages are counted on: September 1 of the school year's first calendar year ("2026-2027" ->
@@ -51,7 +53,7 @@ export const overageReport: ReportDefinition<OverageRow> = {
     const classIds = ranged.map((c) => c.id);
     const bornByDays = ranged.map((c) => bornBy(reference, c.maxAge).toISOString().slice(0, 10));
     const [{ items, ...paged }, undated] = await Promise.all([
-      findPagedCounted(q, ({ limit, offset }) =>
+      findPageCounted(q.page, REPORT_PAGE_SIZE, ({ limit, offset }) =>
         db.$queryRaw<{ id: string; schoolClassId: string; studentId: string; firstname: string; middlename: string | null; lastname: string; dateOfBirth: Date; total: number }[]>`
           SELECT r.id, r."schoolClassId", s.id AS "studentId", s.firstname, s.middlename, s.lastname, s."dateOfBirth", (COUNT(*) OVER ())::int AS total
           FROM "Registration" r

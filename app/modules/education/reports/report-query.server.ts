@@ -1,7 +1,7 @@
 // What a report's rows are read with: its query (scope, year, classes, filters, page), the
 // registrations every report starts from, and the pieces every report shares.
 import type { Prisma } from "~/generated/prisma/client";
-import { findPage, findPageCounted } from "~/utils/paging";
+import { findPage } from "~/utils/paging";
 import { countRegistrationsByStudent, findRegistrationsByStudent } from "~/modules/education/registrations/find-registrations-by-student.server";
 import { registrationInScope, type ScopeKey } from "~/modules/education/scope.server";
 import type { SheetColumn as XlsxColumn } from "~/utils/xlsx.server";
@@ -73,9 +73,6 @@ export async function findPaged<T>(q: ReportQuery, count: () => Promise<number>,
   const { items, total, page } = await findPage(q.page, REPORT_PAGE_SIZE, count, find);
   return { items, total, page };
 }
-
-/** findPaged for one SQL statement whose rows each carry the count of all its rows (findPageCounted). */
-export const findPagedCounted = <T extends { total: number }>(q: ReportQuery, find: (window: { limit: number | null; offset: number }) => Promise<T[]>) => findPageCounted(q.page, REPORT_PAGE_SIZE, find);
 
 /**
  * The report's registrations whose student matches `student` (and the registration `registration`), a
