@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import type { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -22,6 +22,29 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
   captureError(error);
 };
+
+/**
+ * Where React writes a page that is all ready: what it writes kept (a string a flush in React's
+ * production build, bytes in its development one), `done` given it as one buffer at the end, `fail`
+ * any error. A PassThrough did the same as a Node stream, and its 'close' then reached React's abort
+ * handler, which ended it again: an ERR_STREAM_ALREADY_FINISHED built, with its stack, on every page.
+ */
+function collectHtml(done: (html: Buffer<ArrayBuffer>) => void, fail: (error: unknown) => void): Writable {
+  const chunks: Uint8Array[] = [];
+  const destination = {
+    write: (chunk: Uint8Array | string) => chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk) > 0,
+    end: () => {
+      try {
+        done(Buffer.concat(chunks));
+      } catch (error) {
+        fail(error);
+      }
+    },
+    destroy: fail,
+    on: () => destination,
+  };
+  return destination as unknown as Writable;
+}
 
 /**
  * The page is rendered whole, then sent as one body. Loaders finish before rendering (no deferred
@@ -51,23 +74,19 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const chunks: Buffer[] = [];
-          const body = new PassThrough();
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("error", reject);
-          body.on("end", () => {
-            clearTimeout(timer);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = Buffer.concat(chunks);
-            // Not in development, where React would warn that the server's <link>s have an attribute more.
-            const page = isProduction() ? scriptsAfterFirstPaint(lowPriorityScripts(html)) : html;
-            // The web server takes the HTML as it is (server/send-response), not back out of a Response's body.
-            if (loadContext && "documentBody" in loadContext) {
-              loadContext.documentBody = page;
-              resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
-            } else resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
-          });
-          pipe(body);
+          pipe(
+            collectHtml((html) => {
+              clearTimeout(timer);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              // Not in development, where React would warn that the server's <link>s have an attribute more.
+              const page = isProduction() ? scriptsAfterFirstPaint(lowPriorityScripts(html)) : html;
+              // The web server takes the HTML as it is (server/send-response), not back out of a Response's body.
+              if (loadContext && "documentBody" in loadContext) {
+                loadContext.documentBody = page;
+                resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
+              } else resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
+            }, reject),
+          );
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

