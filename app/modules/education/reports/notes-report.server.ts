@@ -1,33 +1,43 @@
 import { db } from "~/utils/db.server";
+import { findPageCounted } from "~/utils/paging";
 import { fullName } from "~/modules/education/names";
-import { reportLoader } from "./report-loader.server";
-import { BY_STUDENT_NAME, CLASS_COLUMN, classOf, findPaged, NAME_COLUMN, registrationsOf, type ReportDefinition, STUDENT_NAME } from "./report-query.server";
 import type { EducationPortal } from "~/modules/education/scope.server";
-
-// A note counts when it has text: null and "" are no note.
-const written = { AND: [{ notes: { not: null } }, { notes: { not: "" } }] };
+import { reportLoader } from "./report-loader.server";
+import { CLASS_COLUMN, classOf, NAME_COLUMN, NO_ROWS, type ReportDefinition } from "./report-query.server";
+import { REPORT_PAGE_SIZE } from "./reports";
 
 export type NotesRow = { id: string; studentId: string; name: string; className: string; studentNotes: string | null; registrationNotes: string | null };
 
-/** Notes Report: the year's registrations with student notes or registration notes. */
+type Found = { id: string; notes: string | null; schoolClassId: string; studentId: string; firstname: string; middlename: string | null; lastname: string; studentNotes: string | null; total: number };
+
+/**
+ * Notes Report: the year's registrations with student notes or registration notes (a note counts
+ * when it has text: null and "" are none), by last name. One statement reads the page and counts
+ * the rest: the registrations of the query's classes (those in scope with registrations in the year,
+ * or the chosen one), as the attendance report. Through Prisma the note on either side took a count,
+ * the page (joining each student three times) and the students again: 14 ms against 5 on the bench.
+ */
 export const notesReport: ReportDefinition<NotesRow> = {
   key: "notes-report",
   load: async (q) => {
-    const where = { ...registrationsOf(q), OR: [written, { student: written }] };
-    const { items, ...paged } = await findPaged(q, () => db.registration.count({ where }), (window) =>
-      db.registration.findMany({
-        where,
-        select: { id: true, notes: true, schoolClassId: true, student: { select: { ...STUDENT_NAME, notes: true } } },
-        orderBy: BY_STUDENT_NAME,
-        ...window,
-      }),
+    const classIds = (q.schoolClass ? [q.schoolClass] : q.classes).map((c) => c.id);
+    if (!classIds.length) return NO_ROWS;
+    const { items, ...paged } = await findPageCounted(q.page, REPORT_PAGE_SIZE, ({ limit, offset }) =>
+      db.$queryRaw<Found[]>`
+        SELECT r.id, r.notes, r."schoolClassId", s.id AS "studentId", s.firstname, s.middlename, s.lastname, s.notes AS "studentNotes", (COUNT(*) OVER ())::int AS total
+        FROM "Registration" r
+        JOIN "Student" s ON s.id = r."studentId" AND s."churchId" = r."churchId"
+        WHERE r."churchId" = ${q.scope.churchId} AND r."schoolYearId" = ${q.year.id} AND r."schoolClassId" = ANY(${classIds})
+          AND (r.notes <> '' OR s.notes <> '')
+        ORDER BY s.lastname, s.firstname, r.id
+        LIMIT ${limit} OFFSET ${offset}`,
     );
     const rows = items.map((r) => ({
       id: r.id,
-      studentId: r.student.id,
-      name: fullName(r.student),
+      studentId: r.studentId,
+      name: fullName(r),
       className: classOf(q, r.schoolClassId).className,
-      studentNotes: r.student.notes || null,
+      studentNotes: r.studentNotes || null,
       registrationNotes: r.notes || null,
     }));
     return { rows, ...paged };
