@@ -189,6 +189,10 @@ describe("class modules", () => {
       ],
     });
     expect((await listClasses(churchScope(church.id), { yearId: past.id })).classes.map((c) => c.students)).toEqual([0, 1]);
+    // A class written without tags (Prisma leaves the list column NULL) reads as no tags, as Prisma reads it.
+    await db.$executeRaw`UPDATE "SchoolClass" SET tags = NULL WHERE id = ${a.id}`;
+    expect((await listClasses(churchScope(church.id), { yearId: current.id })).classes[0]!.tags).toEqual([]);
+    expect((await getClass(churchScope(church.id), { id: a.id })).tags).toEqual([]);
     expect((await listClasses(churchScope(church.id), { yearId: null })).classes.map((c) => c.students)).toEqual([0, 0]);
 
     for (let i = 0; i < PAGE_SIZE; i++) await createSchoolClass({ churchId: church.id, className: `Z ${String(i).padStart(2, "0")}` });
