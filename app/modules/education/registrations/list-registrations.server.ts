@@ -26,7 +26,7 @@ export async function listRegistrations(churchId: string, filters: RegistrationF
       student,
       registration,
       studentSelect: { id: true, firstname: true, middlename: true, lastname: true },
-      registrationSelect: { id: true, tuitionCents: true, paid: true, photographyPermission: true, safetyClassPermission: true, notes: true, source: true, review: true, schoolClass: { select: { id: true, className: true } } },
+      registrationSelect: { id: true, tuitionCents: true, paid: true, photographyPermission: true, safetyClassPermission: true, notes: true, source: true, review: true, schoolClassId: true },
       ...window,
     });
   // The page is asked together with the totals (findPage), which the count reads with the sums.

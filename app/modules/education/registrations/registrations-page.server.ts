@@ -21,5 +21,8 @@ export async function loadRegistrationsPage(churchId: string, params: URLSearchP
         db.registration.count({ where: { churchId, schoolYearId: year.id, source: "ONLINE", review: "PENDING" } }),
       ])
     : [null, 0];
-  return { years, classes, filters: { year: year?.id ?? "", classId: classId ?? "", paid: paid ?? "", online: online ?? "", search }, list, toReview };
+  // Each row's class named from the church's classes the filter lists: one statement less.
+  const className = new Map(classes.map((c) => [c.id, c.className]));
+  const named = list && { ...list, rows: list.rows.map(({ schoolClassId, ...r }) => ({ ...r, schoolClass: { id: schoolClassId, className: className.get(schoolClassId) ?? "" } })) };
+  return { years, classes, filters: { year: year?.id ?? "", classId: classId ?? "", paid: paid ?? "", online: online ?? "", search }, list: named, toReview };
 }
