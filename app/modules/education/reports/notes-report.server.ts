@@ -15,7 +15,7 @@ type Found = { id: string; notes: string | null; schoolClassId: string; studentI
  * when it has text: null and "" are none), by last name. One statement reads the page and counts
  * the rest: the registrations of the query's classes (those in scope with registrations in the year,
  * or the chosen one), as the attendance report. Through Prisma the note on either side took a count,
- * the page (joining each student three times) and the students again: 14 ms against 5 on the bench.
+ * the page (joining each student three times) and the students again: 14 ms against 5-8 on the bench.
  */
 export const notesReport: ReportDefinition<NotesRow> = {
   key: "notes-report",

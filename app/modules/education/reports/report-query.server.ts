@@ -50,7 +50,7 @@ export const registrationsOf = (q: ReportQuery): Prisma.RegistrationWhereInput =
 });
 
 /** What every report row selects: the student's name (and id, for the link). */
-export const STUDENT_NAME = { id: true, firstname: true, middlename: true, lastname: true } as const;
+const STUDENT_NAME = { id: true, firstname: true, middlename: true, lastname: true } as const;
 
 /**
  * A report row's class, from the query's classes (every registration a report reads is of the year,
@@ -61,11 +61,8 @@ export const classOf = (q: ReportQuery, schoolClassId: string) => ({ className: 
 export const NAME_COLUMN: XlsxColumn<{ name: string }> = { header: "Student Name", width: 28, value: (r) => r.name };
 export const CLASS_COLUMN: XlsxColumn<{ className: string }> = { header: "Class", width: 24, value: (r) => r.className };
 
-/** Reports list students by last name, then first name. */
-export const BY_STUDENT_NAME: Prisma.RegistrationOrderByWithRelationInput[] = [{ student: { lastname: "asc" } }, { student: { firstname: "asc" } }, { id: "asc" }];
-
 /** One page of rows (findPage: a page past the end gives the last one) and how many there are (`count`); every row when the query asks for no page. */
-export async function findPaged<T>(q: ReportQuery, count: () => Promise<number>, find: (window: { skip?: number; take?: number }) => Promise<T[]>) {
+async function findPaged<T>(q: ReportQuery, count: () => Promise<number>, find: (window: { skip?: number; take?: number }) => Promise<T[]>) {
   if (q.page === null) {
     const items = await find({});
     return { items, total: items.length, page: 1 };
