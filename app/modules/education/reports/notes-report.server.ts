@@ -3,7 +3,7 @@ import { findPageCounted } from "~/utils/paging";
 import { fullName } from "~/modules/education/names";
 import type { EducationPortal } from "~/modules/education/scope.server";
 import { reportLoader } from "./report-loader.server";
-import { CLASS_COLUMN, classOf, NAME_COLUMN, NO_ROWS, type ReportDefinition } from "./report-query.server";
+import { chosenClasses, CLASS_COLUMN, classOf, NAME_COLUMN, NO_ROWS, type ReportDefinition } from "./report-query.server";
 import { REPORT_PAGE_SIZE } from "./reports";
 
 export type NotesRow = { id: string; studentId: string; name: string; className: string; studentNotes: string | null; registrationNotes: string | null };
@@ -20,7 +20,7 @@ type Found = { id: string; notes: string | null; schoolClassId: string; studentI
 export const notesReport: ReportDefinition<NotesRow> = {
   key: "notes-report",
   load: async (q) => {
-    const classIds = (q.schoolClass ? [q.schoolClass] : q.classes).map((c) => c.id);
+    const classIds = chosenClasses(q).map((c) => c.id);
     if (!classIds.length) return NO_ROWS;
     const { items, ...paged } = await findPageCounted(q.page, REPORT_PAGE_SIZE, ({ limit, offset }) =>
       db.$queryRaw<Found[]>`

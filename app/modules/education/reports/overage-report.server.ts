@@ -6,7 +6,7 @@ import { fullName } from "~/modules/education/names";
 import type { EducationPortal } from "~/modules/education/scope.server";
 import { reportLoader } from "./report-loader.server";
 import { REPORT_PAGE_SIZE } from "./reports";
-import { CLASS_COLUMN, NAME_COLUMN, NO_ROWS, registrationsOf, type ReportDefinition } from "./report-query.server";
+import { chosenClasses, CLASS_COLUMN, NAME_COLUMN, NO_ROWS, registrationsOf, type ReportDefinition } from "./report-query.server";
 
 /**
  * The day ages are counted on: September 1 of the school year's first calendar year ("2026-2027" ->
@@ -38,7 +38,7 @@ export type OverageRow = {
 export const overageReport: ReportDefinition<OverageRow> = {
   key: "overage-report",
   load: async (q) => {
-    const considered = q.schoolClass ? [q.schoolClass] : q.classes;
+    const considered = chosenClasses(q);
     const ranged = considered.filter((c): c is typeof c & { maxAge: number } => c.maxAge !== null);
     const unranged = considered.filter((c) => c.maxAge === null).map((c) => c.className);
     const reference = ageReferenceDate(q.year.yearName);

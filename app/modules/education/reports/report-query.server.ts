@@ -57,6 +57,8 @@ const STUDENT_NAME = { id: true, firstname: true, middlename: true, lastname: tr
  * in scope, so its class is one of them): one statement less than reading the classes again.
  */
 export const classOf = (q: ReportQuery, schoolClassId: string) => ({ className: q.classes.find((c) => c.id === schoolClassId)?.className ?? "" });
+/** The classes a report reads: the chosen class, else every class of the query. */
+export const chosenClasses = (q: ReportQuery): ReportClass[] => (q.schoolClass ? [q.schoolClass] : q.classes);
 /** The .xlsx columns every report starts with. */
 export const NAME_COLUMN: XlsxColumn<{ name: string }> = { header: "Student Name", width: 28, value: (r) => r.name };
 export const CLASS_COLUMN: XlsxColumn<{ className: string }> = { header: "Class", width: 24, value: (r) => r.className };

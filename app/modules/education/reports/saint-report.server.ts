@@ -3,7 +3,7 @@ import { formatDate } from "~/utils/dates";
 import { fullName } from "~/modules/education/names";
 import type { EducationPortal } from "~/modules/education/scope.server";
 import { reportLoader } from "./report-loader.server";
-import { CLASS_COLUMN, findReportRegistrations, NAME_COLUMN, NO_ROWS, type ReportClass, type ReportDefinition, selectFilter } from "./report-query.server";
+import { chosenClasses, CLASS_COLUMN, findReportRegistrations, NAME_COLUMN, NO_ROWS, type ReportClass, type ReportDefinition, selectFilter } from "./report-query.server";
 
 /** A confirmation class: one with a tag that says Confirmation (any case, e.g. "Confirmation", "Confirmation 2"). */
 export const isConfirmationClass = (c: Pick<ReportClass, "tags">) => c.tags.some((tag) => tag.toLowerCase().includes("confirmation"));
@@ -26,7 +26,7 @@ export const saintReport: ReportDefinition<SaintRow> = {
   key: "saint-report",
   filters: (params) => [selectFilter(params, "saint", "Confirmation Saint", SAINT_OPTIONS)],
   load: async (q) => {
-    const classes = (q.schoolClass ? [q.schoolClass] : q.classes).filter(isConfirmationClass);
+    const classes = chosenClasses(q).filter(isConfirmationClass);
     if (!classes.length) return { ...NO_ROWS, notes: ["No class of this school year is tagged Confirmation: tag the confirmation classes with Edit Class."] };
     const { items, ...paged } = await findReportRegistrations(
       q,
