@@ -105,6 +105,17 @@ describe("parents: modules", () => {
     expect((await listParents(church.id, { q: "nobody" })).parents).toEqual([]);
     expect((await listParents(church.id, { role: "FATHER" })).parents.map((p) => p.id)).toEqual([father.id]);
     expect((await listParents(church.id, { role: "LEGAL_GUARDIAN" })).total).toBe(0);
+
+    // A guardian's wards, by name, and only theirs: read in one statement for the whole page.
+    const guardian = await createParent({ churchId: church.id, firstname: "Gil", lastname: "Brown", role: "LEGAL_GUARDIAN" });
+    const zed = await createStudent({ churchId: church.id, firstname: "Zed", lastname: "Young", legalGuardianId: guardian.id, motherId: mother.id });
+    const abe = await createStudent({ churchId: church.id, firstname: "Abe", lastname: "Young", legalGuardianId: guardian.id });
+    const withGuardian = await listParents(church.id, {});
+    expect(withGuardian.parents.map((p) => [p.name, p.children.map((c) => c.id)])).toEqual([
+      ["Joe Adams", [kid.id]],
+      ["Gil Brown", [abe.id, zed.id]],
+      ["Mary Ann Zuniga", [zed.id, kid.id]],
+    ]);
   });
 
   it("paginates with PAGE_SIZE rows, clamping the page", async () => {

@@ -1,7 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { StaffPersonType, StaffRole, StaffStatus } from "~/generated/prisma/enums";
 import { fullName } from "~/modules/education/names";
-import { BY_NAME, nameSearch, pageOf } from "~/modules/education/people/people-list.server";
+import { BY_NAME, findPeoplePage, nameSearch } from "~/modules/education/people/people-list.server";
 import { db } from "~/utils/db.server";
 import { readPage, readSearch } from "~/utils/paging";
 import { PERSON_TYPES, STAFF_ROLES, STAFF_STATUSES } from "./options";
@@ -30,14 +30,16 @@ export async function listStaff(churchId: string, filters: Partial<StaffFilters>
     ...(filters.role ? { role: filters.role } : {}),
     ...(filters.status ? { status: filters.status } : {}),
   };
-  const total = await db.staff.count({ where });
-  const { page, pageCount, skip, take } = pageOf(total, filters.page);
-  const rows = await db.staff.findMany({
-    where,
-    select: { id: true, firstname: true, middlename: true, lastname: true, personType: true, role: true, status: true, email: true, phone: true },
-    orderBy: BY_NAME,
-    skip,
-    take,
-  });
+  const { items: rows, total, page, pageCount } = await findPeoplePage(
+    filters.page,
+    () => db.staff.count({ where }),
+    (window) =>
+      db.staff.findMany({
+        where,
+        select: { id: true, firstname: true, middlename: true, lastname: true, personType: true, role: true, status: true, email: true, phone: true },
+        orderBy: BY_NAME,
+        ...window,
+      }),
+  );
   return { staff: rows.map(({ firstname, middlename, lastname, ...rest }) => ({ ...rest, name: fullName({ firstname, middlename, lastname }) })), total, page, pageCount };
 }

@@ -1,7 +1,7 @@
 // What the people lists (teachers, volunteers, sponsors, parents) share: their URL, name search, order and page.
 import { searchWords } from "~/modules/education/names";
 import { PAGE_SIZE } from "~/modules/education/options";
-import { pageOf as pageOfSize, readPage, readSearch } from "~/utils/paging";
+import { findPage, readPage, readSearch } from "~/utils/paging";
 
 /** The name search and page a people list's URL asks for. */
 export const peopleListQuery = (params: URLSearchParams) => ({ q: readSearch(params), page: readPage(params) });
@@ -21,5 +21,6 @@ export const BY_NAME = [{ lastname: "asc" as const }, { firstname: "asc" as cons
 /** The name, e-mail and cell phone of a person, for a `select`. */
 export const PERSON_FIELDS = { id: true, firstname: true, middlename: true, lastname: true, email: true, cellPhone: true } as const;
 
-/** The asked page of an education list (PAGE_SIZE rows), kept within the pages there are, with its skip/take. */
-export const pageOf = (total: number, asked: number | undefined) => pageOfSize(total, asked, PAGE_SIZE);
+/** One page of a people list (PAGE_SIZE rows) and how many there are, asked together (findPage: a page past the end is the last one). */
+export const findPeoplePage = <T>(asked: number | undefined, count: () => Promise<number>, find: (window: { skip: number; take: number }) => Promise<T[]>) =>
+  findPage(asked, PAGE_SIZE, count, find);
