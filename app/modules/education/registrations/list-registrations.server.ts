@@ -29,16 +29,14 @@ export async function listRegistrations(churchId: string, filters: RegistrationF
       registrationSelect: { id: true, tuitionCents: true, paid: true, photographyPermission: true, safetyClassPermission: true, notes: true, source: true, review: true, schoolClassId: true },
       ...window,
     });
-  // The page is asked together with the totals (findPage), which the count reads with the sums.
+  // The page is asked together with the totals (findPage): one statement counts and sums them, paid and unpaid apart.
   const sums = { tuitionCents: 0, unpaidCents: 0 };
   const count = async () => {
-    const [all, unpaid] = await Promise.all([
-      db.registration.aggregate({ where, _count: { _all: true }, _sum: { tuitionCents: true } }),
-      filters.paid === "paid" ? null : db.registration.aggregate({ where: { ...where, paid: false }, _sum: { tuitionCents: true } }),
-    ]);
-    sums.tuitionCents = all._sum.tuitionCents ?? 0;
-    sums.unpaidCents = unpaid?._sum.tuitionCents ?? 0;
-    return all._count._all;
+    const groups = await db.registration.groupBy({ by: ["paid"], where, orderBy: { paid: "asc" }, _count: { _all: true }, _sum: { tuitionCents: true } });
+    const sum = (paid: boolean[]) => groups.filter((g) => paid.includes(g.paid)).reduce((cents, g) => cents + (g._sum.tuitionCents ?? 0), 0);
+    sums.tuitionCents = sum([true, false]);
+    sums.unpaidCents = sum([false]);
+    return groups.reduce((n, g) => n + g._count._all, 0);
   };
   const { items: rows, total, page, pageCount } = await findPage(filters.page, PAGE_SIZE, count, rowsOf);
   return { rows, total, page, pageCount, ...sums };
