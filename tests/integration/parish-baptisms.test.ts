@@ -32,7 +32,7 @@ import { loader as searchLoader } from "~/routes/search";
 import { db } from "~/utils/db.server";
 import { takeToasts } from "~/utils/session.server";
 import { expectAppError } from "../support/app-error";
-import { answer, cookieFrom, makeRequest, run, signIn } from "../support/http";
+import { answer, cookieFrom, makeRequest, run, signIn, TEST_CONTEXT } from "../support/http";
 
 type Fn = Parameters<typeof run>[0];
 type Answer = Awaited<ReturnType<typeof answer>>;
@@ -395,11 +395,19 @@ describe("the baptisms list and the notes report", () => {
     expect(second.baptisms.map((b) => b.name)).toEqual([`Past P${PAST_PAGE_SIZE}`, `Past P${PAST_PAGE_SIZE + 1}`]);
     expect((await listPastBaptisms(church.id, 99)).page).toBe(2);
 
+    // A navigation within the app gets the upcoming dates as data.
     const screen = await get(listLoader, "/baptisms?page=2", cookie);
-    const data = screen.data as { upcoming: unknown[]; past: { page: number; baptisms: unknown[]; pageSize: number } };
-    expect(data.upcoming).toHaveLength(2);
+    const data = screen.data as { upcoming: { count: number; rows: { id: string }[] | null }; past: { page: number; baptisms: unknown[]; pageSize: number } };
+    expect(data.upcoming.rows!.map((d) => d.id)).toEqual([next.id, empty.id]);
     expect(data.past).toMatchObject({ page: 2, pageSize: PAST_PAGE_SIZE });
     expect(data.past.baptisms).toHaveLength(2);
+
+    // A document request: the upcoming dates go into the page's HTML (the request's documentRows), not into its data; the past page stays data for Load More.
+    const documentRows = new Map<string, unknown[]>();
+    const document = await answer(await run(listLoader, makeRequest("/baptisms?page=2", { cookie }), {}, { ...TEST_CONTEXT, documentRows }));
+    expect(document.data).toMatchObject({ upcoming: { key: "upcoming", count: 2, rows: null }, past: { page: 2 } });
+    expect((document.data as typeof data).past.baptisms).toHaveLength(2);
+    expect((documentRows.get("upcoming") as { id: string }[]).map((d) => d.id)).toEqual([next.id, empty.id]);
   });
 
   it("pages past baptisms across dates: a page may start and end within a date, in date then name order; another church's are not counted", async () => {

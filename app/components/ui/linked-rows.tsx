@@ -18,11 +18,24 @@ const AS_SERVED = { __html: "" };
  *
  * The rows come as `rowsOnce` gave them: as data, or (a document request) rendered on the server
  * from the request's rows and hydrated without them. `empty`: the one row shown when there are none.
+ * `as="div"`: a long list that is not a table (the baptisms' upcoming dates), in a `<div>` with `className`.
  */
-export function LinkedRows<T>({ rows, empty, children }: { rows: RowsOnce<T>; empty?: { text: string; columns: number }; children: (row: T) => ReactNode }) {
+export function LinkedRows<T>({
+  rows,
+  empty,
+  as: Body = "tbody",
+  className,
+  children,
+}: {
+  rows: RowsOnce<T>;
+  empty?: { text: string; columns: number };
+  as?: "tbody" | "div";
+  className?: string;
+  children: (row: T) => ReactNode;
+}) {
   const onClick = useInAppClick();
   const { revalidate } = useRevalidator();
-  const body = useRef<HTMLTableSectionElement>(null);
+  const body = useRef<HTMLTableSectionElement & HTMLDivElement>(null);
   const served = useContext(DocumentRowsContext)?.get(rows.key) as T[] | undefined;
   const list = rows.rows ?? served;
   // Rows not sent as data whose HTML is not here either (a render other than the hydration): ask for them.
@@ -36,6 +49,6 @@ export function LinkedRows<T>({ rows, empty, children }: { rows: RowsOnce<T>; em
       </tbody>
     );
   }
-  if (list) return <tbody ref={body} onClick={onClick}>{list.map(children)}</tbody>;
-  return <tbody ref={body} onClick={onClick} dangerouslySetInnerHTML={AS_SERVED} suppressHydrationWarning />;
+  if (list) return <Body ref={body} className={className} onClick={onClick}>{list.map(children)}</Body>;
+  return <Body ref={body} className={className} onClick={onClick} dangerouslySetInnerHTML={AS_SERVED} suppressHydrationWarning />;
 }
