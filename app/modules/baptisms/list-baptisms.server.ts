@@ -6,9 +6,10 @@ import { readiness, type Readiness } from "./completeness";
 import { PAST_PAGE_SIZE } from "./options";
 import { parishToday } from "~/modules/parish/today.server";
 
-// A card's godparents are counted in the statement by the card's id: Prisma's `_count` joins a count
-// of every row of the table (the church's at best) grouped by baptism, and its relations cost a
-// statement each and their rows in its runtime (the page's statements took 20 ms to its 3 in PostgreSQL).
+// The cards are read by raw statements, their godparents counted in them by the card's id: Prisma's
+// `_count` joins a count of every row of the table (the church's at best) grouped by baptism, and
+// each relation cost a statement and its rows joined in Prisma's runtime (the page's data took 20 ms,
+// 3 of them in PostgreSQL).
 const CARD_COLUMNS = Prisma.sql`
   b.id, b.firstname, b.middlename, b.lastname, b."dateOfBirth",
   b."motherFirstname", b."motherLastname", b."fatherFirstname", b."fatherLastname",
