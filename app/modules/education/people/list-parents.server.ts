@@ -10,7 +10,7 @@ const PARENT_FIELD = { MOTHER: "motherId", FATHER: "fatherId", LEGAL_GUARDIAN: "
 /**
  * One page of the church's parents, by last name; the search matches names ignoring case and
  * whitespace. The page and its count are asked together, then the page's children in one statement
- * (as three relations, Prisma read them in three, one after the other).
+ * (as three relations, Prisma read them in three).
  */
 export async function listParents(churchId: string, filters: { q?: string | null; role?: ParentRole | null; page?: number }) {
   const where: Prisma.ParentWhereInput = { churchId, ...nameSearch(filters.q), ...(filters.role ? { role: filters.role } : {}) };
