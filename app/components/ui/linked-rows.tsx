@@ -17,8 +17,9 @@ const AS_SERVED = { __html: "" };
  * not discovered ahead either (as `discover="none"`): a row's route is found on its click.
  *
  * The rows come as `rowsOnce` gave them: as data, or (a document request) rendered on the server
- * from the request's rows and hydrated without them. `empty`: the one row shown when there are none.
- * `as="div"`: a long list that is not a table (the baptisms' upcoming dates), in a `<div>` with `className`.
+ * from the request's rows and hydrated without them. `empty` (a table's): the one row shown when there
+ * are none. `as="div"`: a long list that is not a table (the baptisms' upcoming dates), in a `<div>`
+ * with `className`; it says itself what it shows when there are none.
  */
 export function LinkedRows<T>({
   rows,

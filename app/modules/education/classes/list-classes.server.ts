@@ -1,7 +1,7 @@
 import type { StudentStatus } from "~/generated/prisma/enums";
 import { classInScopeSql, type ScopeKey } from "~/modules/education/scope.server";
 import { db } from "~/utils/db.server";
-import { clampPage, findPageCounted } from "~/utils/paging";
+import { clampPage, findPageCounted, pageOf } from "~/utils/paging";
 import { fullName } from "~/modules/education/names";
 import { PAGE_SIZE } from "~/modules/education/options";
 import { classStaff, classStaffColumns, classStaffJoins, type ClassPerson, type ClassStaffColumns } from "./class-staff.server";
@@ -39,7 +39,7 @@ export async function listClasses(scope: ScopeKey, options: { yearId: string | n
   return {
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pageCount: pageOf(total, page, PAGE_SIZE).pageCount,
     classes: classes.map((c) => {
       const { teacher, assistant, volunteer } = classStaff(c);
       return {
