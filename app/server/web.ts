@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { appUrl, env, freezeEnv, isProduction, usesHttps } from "~/utils/env.server";
 import { initSentry } from "~/utils/sentry.server";
 import { bodyLimit, remixRequest } from "./body-limit";
+import { builtAssets } from "./built-assets";
 import { createExpressServer } from "./express-server";
 import { sendResponse } from "./send-response";
 import { runWebProcesses, webConcurrency } from "./web-processes";
@@ -103,14 +104,7 @@ export async function createApp() {
   app.use(compression());
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   if (!dev) {
-    // The built scripts and styles (hashed names) carry only nosniff: the page's policies (the CSP
-    // with its nonce, framing, referrer, permissions) govern documents, and on each of a page's 12-20
-    // script requests they were about 560 bytes more, a new nonce each time (docs/performance.md).
-    const assets = express.static(path.join(root, "client", "assets"), { immutable: true, maxAge: "1y" });
-    app.use("/assets", (req, res, next) => {
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      assets(req, res, next);
-    });
+    app.use("/assets", builtAssets(path.join(root, "client", "assets")));
   }
   app.use(securityHeaders(dev));
   app.use((req, res, next) => {

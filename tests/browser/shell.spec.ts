@@ -42,7 +42,7 @@ test.describe("the shell", () => {
     await openUserMenu(page);
   });
 
-  test("a page carries its security policies and its built scripts only nosniff", async ({ page }) => {
+  test("a page carries its security policies and its built scripts only nosniff, compressed by the build", async ({ page }) => {
     const response = await page.request.get("/login");
     expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     expect(response.headers()["x-frame-options"]).toBe("DENY");
@@ -53,5 +53,7 @@ test.describe("the shell", () => {
     expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
     expect(asset.headers()["content-security-policy"]).toBeUndefined();
     expect(asset.headers()["cache-control"]).toContain("immutable");
+    // Compressed by the build (vite.config's precompressAssets), not on each request.
+    expect(asset.headers()["content-encoding"]).toBe("br");
   });
 });
