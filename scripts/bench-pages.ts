@@ -28,6 +28,7 @@
 //   BENCH_PATHS=/login,/religious-education/students npm run bench:pages   # some pages ({classId} is replaced)
 //   BENCH_RUNS=1 npm run bench:pages                                        # one run a page (quicker, noisier)
 //   BENCH_CLASS_SIZE=250 BENCH_PATHS=/religious-education/classes/{classId} npm run bench:pages
+//   BENCH_REPORTS=/tmp/lh npm run bench:pages    # each page's last Lighthouse report and its trace kept there
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -214,7 +215,9 @@ async function audit(url: string, port: number, cookie: string | null) {
   if (lhr.runtimeError) throw Object.assign(new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
-    writeFileSync(path.join(REPORTS, `${new URL(url).pathname.replace(/^\//, "").replace(/\//g, "_") || "root"}.json`), runner.report as string);
+    const name = new URL(url).pathname.replace(/^\//, "").replace(/\//g, "_") || "root";
+    writeFileSync(path.join(REPORTS, `${name}.json`), runner.report as string);
+    writeFileSync(path.join(REPORTS, `${name}.trace.json`), JSON.stringify(runner.artifacts.Trace));
   }
   const audits = lhr.audits as unknown as Record<string, Audit>;
   const requests = (audits["network-requests"].details?.items ?? []) as { url: string; resourceType?: string; transferSize?: number; statusCode?: number }[];

@@ -20,7 +20,8 @@ describe("scriptsAfterFirstPaint", () => {
     const code = out.slice(out.indexOf('async="">') + 9, out.indexOf("</script></body>"));
     expect(code).not.toMatch(/^\s*import \*/m);
     expect(code).toContain('first-contentful-paint');
-    expect(code).toContain(`for(const link of document.querySelectorAll('link[rel="x-after-paint"]'))link.rel="modulepreload";`);
+    expect(code).toContain(`for(const link of document.querySelectorAll('link[rel="x-after-paint"]')){link.rel="modulepreload";`);
+    expect(code).toContain("scheduler.yield()");
     expect(code).toContain('const [route0,route1]=await Promise.all([import("/assets/root.js"),import("/assets/login.js")]);');
     expect(code).toContain('window.__remixRouteModules = {"root":route0,"routes/login":route1};');
     expect(code).toContain('import("/assets/entry.client.js");})();');
