@@ -19,6 +19,7 @@ import { formAction, intent } from "~/utils/form-action.server";
 import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
+import { groupDigits } from "~/utils/en-us";
 
 export const meta: MetaFunction = () => [{ title: "Imports | Parish Administration" }];
 
@@ -83,7 +84,7 @@ export default function Imports() {
             className="text-sm text-slate-600 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-700 hover:file:bg-slate-50"
           />
           <p id="file-hint" className="mt-1 text-xs text-slate-500">
-            .xlsx or .csv, up to {IMPORT_LIMITS.maxFileMb}MB and {IMPORT_LIMITS.maxRows.toLocaleString("en-US")} rows.
+            .xlsx or .csv, up to {IMPORT_LIMITS.maxFileMb}MB and {groupDigits(IMPORT_LIMITS.maxRows)} rows.
           </p>
           <FieldErrors errors={fileErrors} />
         </div>

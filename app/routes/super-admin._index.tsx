@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { listAdminActions } from "~/modules/super-admin/list-actions.server";
 import { platformFigures } from "~/modules/super-admin/platform-figures.server";
 import { requireChurchContext } from "~/utils/church-context.server";
+import { usMediumDateTime } from "~/utils/en-us";
 import { readPage } from "~/utils/paging";
 import { AREA_ROLES } from "~/utils/roles";
 
@@ -17,7 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { counts, activity };
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** The super-admin's home: the platform's figures and every super-admin action, newest first. */
 export default function SuperAdminHome() {
@@ -61,7 +61,7 @@ export default function SuperAdminHome() {
             <tbody>
               {activity.actions.map((a) => (
                 <tr key={a.id}>
-                  <td className="whitespace-nowrap">{dateTime.format(new Date(a.createdAt))}</td>
+                  <td className="whitespace-nowrap">{usMediumDateTime(a.createdAt)}</td>
                   <td>{a.userEmail}</td>
                   <td>{a.action}</td>
                   <td>{a.target}</td>

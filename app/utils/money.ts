@@ -1,7 +1,7 @@
-/** Amounts are kept in cents and shown with $ (spec: tuition shown with $). */
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+import { dollars } from "./en-us";
 
-export const formatCents = (cents: number) => dollars.format(cents / 100);
+/** Amounts are kept in cents and shown with $ (spec: tuition shown with $): "$1,250.00". */
+export const formatCents = (cents: number) => dollars(cents);
 
 /** "$1,250.5", "1250.50" or "" (zero) to cents; null when it is not an amount. */
 export function parseDollars(input: string): number | null {

@@ -3,6 +3,7 @@ import { FieldErrors, SubmitButton } from "~/components/forms/field";
 import { JobProgress } from "~/components/ui/job-progress";
 import { DOCUMENT_IMPORT_KINDS, DOCUMENT_IMPORT_LIMITS } from "~/modules/education/imports/document-import-options";
 import type { DocumentImportStatus } from "~/generated/prisma/enums";
+import { groupDigits } from "~/utils/en-us";
 
 export const DOCUMENT_IMPORT_STATUS_LABEL: Record<DocumentImportStatus, string> = {
   QUEUED: "Queued",
@@ -71,7 +72,7 @@ export function DocumentImportForm({ errors, kindErrors, defaultKind }: { errors
         />
         <p id="documents-zip-hint" className="mt-1 text-xs text-slate-500">
           Name each PDF by the student's Alt ID (A-102.pdf) or 'Last, First' (Torres, Ana.pdf). A .zip up to {MB_LIMIT} with at most{" "}
-          {DOCUMENT_IMPORT_LIMITS.maxEntries.toLocaleString("en-US")} files, each PDF up to {DOCUMENT_IMPORT_LIMITS.maxPdfMb}MB. A student who already has a document of
+          {groupDigits(DOCUMENT_IMPORT_LIMITS.maxEntries)} files, each PDF up to {DOCUMENT_IMPORT_LIMITS.maxPdfMb}MB. A student who already has a document of
           this type keeps it (Marriage Documents add up).
         </p>
         <FieldErrors errors={errors} />

@@ -3,6 +3,7 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useScripted } from "~/components/forms/use-scripted";
+import { groupDigits } from "~/utils/en-us";
 
 /** Reloads the page's data every second while `active` (and only then). */
 export function useLiveRevalidation(active: boolean) {
@@ -30,7 +31,7 @@ export function JobProgress({ what, counted, done, total, unit }: { what: string
         <>
           <progress className="w-full" value={done} max={Math.max(1, total)} aria-label={`${unit[0]!.toUpperCase()}${unit.slice(1)} done`} />
           <p className="text-sm text-slate-700">
-            {done.toLocaleString("en-US")} of {total.toLocaleString("en-US")} {unit} done
+            {groupDigits(done)} of {groupDigits(total)} {unit} done
           </p>
         </>
       ) : (

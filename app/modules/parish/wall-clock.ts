@@ -1,4 +1,5 @@
 import { formatter } from "~/utils/dates";
+import { usClock, usDate, usLongDate } from "~/utils/en-us";
 
 // Baptism dates are the parish's wall-clock date and time, kept as if they were UTC (10:00 on a
 // Sunday is 10:00Z that day), so they read the same whatever the server's or the browser's zone.
@@ -31,17 +32,12 @@ export function startOfDay(now: Date, timeZone: string): Date {
   return calendarDate(parts) ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
-const LONG_DATE = utc({ weekday: "long", year: "numeric", month: "long", day: "numeric" });
-const SHORT_DATE = utc({ year: "numeric", month: "2-digit", day: "2-digit" });
-const TIME = utc({ hour: "numeric", minute: "2-digit" });
-
 /** "Sunday, December 6, 2026" (the notes report's long weekday and date, en-US). */
-export const longDate = (date: Date | string) => LONG_DATE.format(new Date(date));
+export const longDate = usLongDate;
 /** "12/06/2026". */
-export const shortDate = (date: Date | string) => SHORT_DATE.format(new Date(date));
+export const shortDate = usDate;
 /** "10:00 AM". */
-export const clockTime = (date: Date | string) => TIME.format(new Date(date));
+export const clockTime = usClock;
 /** "Sunday, December 6, 2026 at 10:00 AM". */
 export const dateAndTime = (date: Date | string) => `${longDate(date)} at ${clockTime(date)}`;
 

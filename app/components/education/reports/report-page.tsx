@@ -3,6 +3,7 @@ import { Pager } from "~/components/education/pager";
 import { LinkedRows } from "~/components/ui/linked-rows";
 import type { ReportPageData } from "~/modules/education/reports/report-loader.server";
 import { REPORT_PAGE_SIZE } from "~/modules/education/reports/reports";
+import { groupDigits } from "~/utils/en-us";
 import { ReportFilters } from "./report-filters";
 import { ReportPrintTitle, ReportToolbar } from "./report-toolbar";
 
@@ -34,8 +35,7 @@ export function reportPage<Row extends { id: string }>(columnsOf: (base: string)
   };
 }
 
-const count = new Intl.NumberFormat("en-US");
-const students = (n: number) => `${count.format(n)} ${n === 1 ? "student" : "students"}`;
+const students = (n: number) => `${groupDigits(n)} ${n === 1 ? "student" : "students"}`;
 
 /** How many rows; on a report of several pages, which ones are shown, and that the download holds them all. */
 function RowCount({ data }: { data: ReportPageData<unknown> }) {

@@ -1,6 +1,7 @@
 // The add-attendance wizard's fields and messages (spec 001 sections 2, 5, 8), shared by the browser and the server.
 import { z } from "zod";
 import { formatDate } from "~/utils/dates";
+import { usWeekday } from "~/utils/en-us";
 import { isRecordId } from "~/utils/text";
 
 export const ATTENDANCE_MESSAGES = {
@@ -80,11 +81,9 @@ export function wizardHref(path: string, state: Partial<WizardState>) {
   return query ? `${path}?${query}` : path;
 }
 
-const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
-
 /** "Sunday, 11/22/2026": a day as the wizard and the absences show it (en-US). */
 export const formatDay = (day: string | Date) => {
   // A day (YYYY-MM-DD), or a stored date (a Date, or its JSON text).
   const value = typeof day === "string" && ISO_DAY.test(day) ? dayValue(day) : new Date(day);
-  return `${weekday.format(value)}, ${formatDate(value)}`;
+  return `${usWeekday(value)}, ${formatDate(value)}`;
 };

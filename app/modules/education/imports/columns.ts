@@ -1,6 +1,7 @@
 // The columns a student import understands, the header spellings it recognises, its limits and
 // messages. Shared by the browser (the mapping form) and the server.
 import type { ImportRowOutcome } from "~/generated/prisma/enums";
+import { groupDigits } from "~/utils/en-us";
 
 export const PARENT_PREFIXES = [
   { role: "MOTHER", key: "mother", label: "Mother", link: "motherId", spellings: ["mother", "mothers", "mom", "moms", "mum"] },
@@ -93,7 +94,7 @@ export const IMPORT_MESSAGES = {
   xls: "This is an older Excel file (.xls), which cannot be read here. Open it in Excel, choose File > Save As > Excel Workbook (.xlsx), and upload the .xlsx file.",
   tooLarge: `File is too large! Up to ${IMPORT_LIMITS.maxFileMb}MB is accepted.`,
   zipBomb: "This file unpacks to far more data than a spreadsheet of students holds, so it was not opened. Save it again from Excel, or upload a .csv.",
-  tooManyRows: `This spreadsheet has more than ${IMPORT_LIMITS.maxRows.toLocaleString("en-US")} rows. Split it into files of at most ${IMPORT_LIMITS.maxRows.toLocaleString("en-US")} rows and import them one by one.`,
+  tooManyRows: `This spreadsheet has more than ${groupDigits(IMPORT_LIMITS.maxRows)} rows. Split it into files of at most ${groupDigits(IMPORT_LIMITS.maxRows)} rows and import them one by one.`,
   emptySheet: "This spreadsheet is empty: it needs a header row and at least one row of students.",
   mergedHeaders: "The header row has merged cells. Unmerge them so that each column has its own header, then upload the file again.",
   noNames: "Choose the columns that hold the student's First Name and Last Name.",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { DocumentImportOutcome, StudentDocumentKind } from "~/generated/prisma/enums";
 import type { ZipProblem } from "~/utils/zip.server";
 import { DOCUMENT_LABEL, SACRAMENTAL_DOC_MAX_MB } from "~/modules/education/options";
+import { groupDigits } from "~/utils/en-us";
 
 const MB = 1024 * 1024;
 
@@ -26,7 +27,7 @@ export const DOCUMENT_IMPORT_MESSAGES = {
   fileRequired: "Choose a .zip file of PDFs to upload.",
   notZip: "This file is not a .zip file that can be opened (a .zip with a password cannot). Put the PDFs in a .zip file (in Windows: select them, right-click, Send to > Compressed folder) and upload it.",
   tooLarge: `File is too large! Up to ${DOCUMENT_IMPORT_LIMITS.maxZipMb}MB is accepted.`,
-  tooManyEntries: `This .zip file holds more than ${DOCUMENT_IMPORT_LIMITS.maxEntries.toLocaleString("en-US")} files. Split it into smaller .zip files and import them one by one.`,
+  tooManyEntries: `This .zip file holds more than ${groupDigits(DOCUMENT_IMPORT_LIMITS.maxEntries)} files. Split it into smaller .zip files and import them one by one.`,
   tooLargeUnpacked: "This .zip file unpacks to more than 1 GB, so it was not opened. Split it into smaller .zip files and import them one by one.",
   noPdf: "This .zip file holds no PDF (.pdf) file.",
   gone: "The uploaded file is no longer there. Upload it again.",
