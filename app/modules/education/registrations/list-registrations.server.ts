@@ -4,8 +4,7 @@ import { findPage } from "~/utils/paging";
 import { findRegistrationsByStudent } from "./find-registrations-by-student.server";
 import { nameSearch } from "~/modules/education/people/people-list.server";
 import { PAGE_SIZE } from "~/modules/education/options";
-import type { OnlineFilter } from "./online-review";
-import type { PaidFilter } from "./registration-schema";
+import type { OnlineFilter, PaidFilter } from "./list-filters";
 
 export type RegistrationFilters = { schoolYearId: string; schoolClassId?: string | null; search?: string | null; paid?: PaidFilter; online?: OnlineFilter; page?: number };
 

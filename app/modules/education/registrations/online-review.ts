@@ -2,15 +2,6 @@
 import { z } from "zod";
 import { paragraphs } from "~/utils/form-fields";
 
-/** The list's "Online" filter (?online=): the registrations waiting for review, or every online one. */
-export const ONLINE_FILTERS = [
-  { value: "", label: "All registrations" },
-  { value: "review", label: "Online: to review" },
-  { value: "all", label: "Online: all" },
-] as const;
-export type OnlineFilter = "review" | "all" | null;
-export const readOnlineFilter = (value: string | null): OnlineFilter => (value === "review" || value === "all" ? value : null);
-
 /** What the staff screens say (English; the parents' e-mails are in the office namespace, in their language). */
 export const REVIEW_MESSAGES = {
   accepted: (student: string, sent: number) => `${student}'s registration was accepted.${sent ? ` The parents were told (${sent} e-mail${sent === 1 ? "" : "s"}).` : " No parent has an e-mail address to tell."}`,

@@ -5,12 +5,6 @@ import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/utils/text";
 export const TUITION_MESSAGE = "Enter an amount like 150 or 150.00";
 export const NOTES_MAX = 2000;
 
-export const PAID_FILTERS = [
-  { value: "", label: "All" },
-  { value: "paid", label: "Paid" },
-  { value: "unpaid", label: "Unpaid" },
-] as const;
-export type PaidFilter = "paid" | "unpaid" | null;
 
 const recordId = (message: string) => z.string({ error: message }).regex(/^[A-Za-z0-9_-]{1,64}$/, message);
 const yesNo = (label: string) => z.enum(["yes", "no"], { error: `Choose Yes or No for ${label}` }).transform((v) => v === "yes");

@@ -3,15 +3,14 @@ import { chooseYear, listYearOptions } from "~/modules/education/years/list-year
 import { db } from "~/utils/db.server";
 import { readPage } from "~/utils/paging";
 import { listRegistrations } from "./list-registrations.server";
-import { readOnlineFilter } from "./online-review";
-import type { PaidFilter } from "./registration-schema";
+import { readOnlineFilter, readPaidFilter } from "./list-filters";
 
 /** The registrations list for the URL's filters: the page's data (the route adds only its guard). */
 export async function loadRegistrationsPage(churchId: string, params: URLSearchParams) {
   const [years, classes] = await Promise.all([listYearOptions(churchId), listClassOptions(churchId)]);
   const year = chooseYear(years, params.get("year"));
   const classId = classes.find((c) => c.id === params.get("class"))?.id ?? null;
-  const paid: PaidFilter = params.get("paid") === "paid" || params.get("paid") === "unpaid" ? (params.get("paid") as PaidFilter) : null;
+  const paid = readPaidFilter(params.get("paid"));
   const online = readOnlineFilter(params.get("online"));
   const search = (params.get("q") ?? "").slice(0, 100);
   const page = readPage(params);
