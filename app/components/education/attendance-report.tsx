@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { LinkedRows } from "~/components/ui/linked-rows";
 import type { attendanceReportLoader } from "~/modules/education/attendance/attendance-report-page.server";
 import { ATTENDANCE_SORTS, studentPath } from "~/modules/education/attendance/attendance-pages";
 import { Pager } from "./pager";
@@ -9,7 +10,7 @@ type Data = Awaited<ReturnType<ReturnType<typeof attendanceReportLoader>>>;
 
 const absencesText = (n: number) => `At least ${n} ${n === 1 ? "absence" : "absences"}`;
 
-/** Student Attendance (both portals): filters as a GET form, a sort toggle of links, the table, print and download. */
+/** Student Attendance (both portals): filters as a GET form, a sort toggle of links, the table (its rows once, LinkedRows), print and download. */
 export function AttendanceReportPage() {
   const { years, year, classes, filters, rows, total, first, pageCount, base, paths } = useLoaderData<Data>();
   const location = useLocation();
@@ -78,7 +79,7 @@ export function AttendanceReportPage() {
               </p>
             ) : null}
           </div>
-          {rows.length === 0 ? (
+          {rows.count === 0 ? (
             <div className="card text-center text-slate-600">{filters.minAbsences || filters.classId ? "No students match these filters." : `No students are registered in ${year.yearName}.`}</div>
           ) : (
             <div className="card overflow-x-auto p-0 print:border-0 print:shadow-none">
@@ -90,25 +91,25 @@ export function AttendanceReportPage() {
                     <th className="text-right">Missed Classes</th>
                   </tr>
                 </thead>
-                <tbody>
-                  {rows.map((r) => (
+                <LinkedRows rows={rows}>
+                  {(r) => (
                     <tr key={r.registrationId} className="break-inside-avoid">
                       <td>
-                        <Link to={studentPath(base, r.studentId)} className="font-medium">
+                        <a href={studentPath(base, r.studentId)} className="font-medium">
                           {r.name}
-                        </Link>
+                        </a>
                       </td>
                       <td>{r.className}</td>
                       <td className="text-right tabular-nums">{r.absences}</td>
                     </tr>
-                  ))}
-                </tbody>
+                  )}
+                </LinkedRows>
               </table>
             </div>
           )}
           <div className="print:hidden">
             <Pager page={filters.page} pageCount={pageCount}>
-              {total > 0 ? `Showing ${first}–${first + rows.length - 1} of ${total}` : null}
+              {total > 0 ? `Showing ${first}–${first + rows.count - 1} of ${total}` : null}
             </Pager>
           </div>
         </>

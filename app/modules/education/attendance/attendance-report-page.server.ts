@@ -1,21 +1,22 @@
 // Student Attendance (spec 001 section 2) in both portals: /religious-education/attendance and
 // /re/teacher/reports/attendance, with its .xlsx download (the same address with .xlsx).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { rowsOnce } from "~/utils/document-rows";
 import { pageOf } from "~/utils/paging";
 import { requireEducationScope, type EducationPortal, type EducationScope } from "~/modules/education/scope.server";
 import { streamSheet, xlsxDownload, xlsxFilename, type SheetColumn } from "~/utils/xlsx.server";
 import { ATTENDANCE_PAGE_SIZE, ATTENDANCE_PATHS } from "./attendance-pages";
 import { getAttendanceReport, readAttendanceFilters, type AttendanceReport } from "./get-attendance-report.server";
 
-/** The page's data for the URL's filters, in a scope (the loader adds only its guard). */
-export async function loadAttendancePage(scope: Pick<EducationScope, "churchId" | "teacherId" | "base" | "portal">, params: URLSearchParams) {
+/** The page's data for the URL's filters, in a scope (the loader adds only its guard); its rows once (utils/document-rows). */
+export async function loadAttendancePage(scope: Pick<EducationScope, "churchId" | "teacherId" | "base" | "portal">, params: URLSearchParams, context?: AppLoadContext) {
   const filters = readAttendanceFilters(params);
   const { rows, total, page, ...report } = await getAttendanceReport(scope, filters);
   const { pageCount, skip } = pageOf(total, page, ATTENDANCE_PAGE_SIZE);
   return {
     ...report,
     filters: { ...filters, classId: report.classId, page },
-    rows,
+    rows: rowsOnce(context, "attendance", rows),
     total,
     first: total ? skip + 1 : 0,
     pageCount,
@@ -26,8 +27,8 @@ export async function loadAttendancePage(scope: Pick<EducationScope, "churchId" 
 
 export const attendanceReportLoader =
   (portal: EducationPortal) =>
-  async ({ request }: LoaderFunctionArgs) =>
-    loadAttendancePage(await requireEducationScope(request, portal), new URL(request.url).searchParams);
+  async ({ request, context }: LoaderFunctionArgs) =>
+    loadAttendancePage(await requireEducationScope(request, portal), new URL(request.url).searchParams, context);
 
 type Row = AttendanceReport["rows"][number];
 export const ATTENDANCE_COLUMNS: SheetColumn<Row>[] = [
