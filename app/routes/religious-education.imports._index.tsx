@@ -6,7 +6,8 @@ import { DocumentImportForm, DocumentImportStatusBadge } from "~/components/educ
 import { Pager } from "~/components/education/pager";
 import { ImportStatus } from "~/components/education/student-import";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "~/modules/education/imports/columns";
-import { DOCUMENT_IMPORT_MESSAGES, DocumentImportSchema } from "~/modules/education/imports/document-import-options";
+import { DOCUMENT_IMPORT_MESSAGES } from "~/modules/education/imports/document-import-options";
+import { DocumentImportSchema } from "~/modules/education/imports/document-import-schema";
 import { uploadStudentImport, STUDENT_IMPORT_RULE } from "~/modules/education/imports/import-steps.server";
 import { listDocumentImports } from "~/modules/education/imports/list-document-imports.server";
 import { listStudentImports } from "~/modules/education/imports/list-imports.server";

@@ -1,6 +1,6 @@
 // The documents import (a .zip of PDFs named by student, all of one document type): its limits,
-// messages, outcomes and form schema. Shared by the browser (the form, the report) and the server.
-import { z } from "zod";
+// messages and outcomes. Shared by the browser (the form, the report) and the server; its form's
+// schema is document-import-schema.ts, so the imports page loads no schema library.
 import type { DocumentImportOutcome, StudentDocumentKind } from "~/generated/prisma/enums";
 import type { ZipProblem } from "~/utils/zip.server";
 import { DOCUMENT_LABEL, SACRAMENTAL_DOC_MAX_MB } from "~/modules/education/options";
@@ -49,10 +49,6 @@ export const zipProblemMessage = (problem: ZipProblem) =>
 
 /** The document types a zip can be imported as, with the labels the student's page uses. */
 export const DOCUMENT_IMPORT_KINDS = (Object.keys(DOCUMENT_LABEL) as StudentDocumentKind[]).map((value) => ({ value, label: DOCUMENT_LABEL[value] }));
-
-export const DocumentImportSchema = z.object({
-  kind: z.enum(DOCUMENT_IMPORT_KINDS.map((k) => k.value) as [StudentDocumentKind, ...StudentDocumentKind[]], { error: DOCUMENT_IMPORT_MESSAGES.kindRequired }),
-});
 
 /** A file's outcome, as the report shows and filters it. */
 export const DOCUMENT_OUTCOMES: { value: DocumentImportOutcome; label: string }[] = [
