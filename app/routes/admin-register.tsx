@@ -4,7 +4,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, SubmitButton } from "~/components/forms/field";
 import { PublicLayout } from "~/components/layout/public-layout";
-import { ADMIN_INVITE_MESSAGES, AdminRegisterSchema } from "~/modules/super-admin/admin-invite";
+import { ADMIN_INVITE_MESSAGES } from "~/modules/super-admin/admin-invite";
+import { AdminRegisterSchema } from "~/modules/super-admin/admin-register-schema";
 import { findAdminInvite, registerAdmin } from "~/modules/super-admin/register-admin.server";
 import { formAction } from "~/utils/form-action.server";
 import { redirectWithToast } from "~/utils/session.server";

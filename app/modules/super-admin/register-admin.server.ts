@@ -2,7 +2,8 @@ import { db } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 import { hashPassword } from "~/utils/password.server";
 import { hashToken } from "~/utils/tokens.server";
-import { ADMIN_INVITE_MESSAGES, type AdminRegisterInput } from "./admin-invite";
+import { ADMIN_INVITE_MESSAGES } from "./admin-invite";
+import type { AdminRegisterInput } from "./admin-register-schema";
 
 /** The invitation of a token, if it may still be used. */
 export async function findAdminInvite(token: string) {
