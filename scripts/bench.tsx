@@ -7,7 +7,9 @@
 // - the page: GET through the running server (session, guard, shell, loaders, serialisation for
 //   hydration, compression), body read in full;
 // both BENCH_N=200 times after a warm-up, one after the other (floor, page, floor, page...), printed
-// as p50 / p95 with the ratio page / floor at p95.
+// as p50 / p95 with the ratio page / floor at p95; then BENCH_CPU_N=100 more of the page alone, with the
+// CPU time they cost the web processes and PostgreSQL (from /proc), and their mean over the pages: the
+// load two cores can carry at most.
 // The server is first warmed up by 10 s of the load below (not counted).
 // Targets per page: page p95 under 100 ms, ratio within 1.5x. Then, under load: autocannon with 10
 // signed-in connections over a mix of the pages for BENCH_LOAD_SECONDS=30 s, twice as fast as the
@@ -37,7 +39,7 @@ const TARGET_MS = 100;
 const RATIO_TARGET = 1.5;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const LOAD_CONNECTIONS = 10;
-// BENCH_PAGES: only the pages whose label starts with one of these (comma-separated), e.g. "students,parents".
+// BENCH_PAGES: only the pages (and actions) whose label starts with one of these (comma-separated), e.g. "students,parents".
 const ONLY = (process.env.BENCH_PAGES ?? "").split(",").map((s) => s.trim()).filter(Boolean);
 const LOAD_WARM_UP_SECONDS = 10;
 const LOAD_RPS_TARGET = 100;
@@ -291,18 +293,74 @@ const rssMb = (pid: number) => {
   return line ? Number(line.replace(/\D+/g, "")) / 1024 : NaN;
 };
 
-/** The web server's processes (the one started and, with WEB_CONCURRENCY > 1, its workers) and their RSS in MB. */
-function webRss(pid: number) {
+/** A process's /proc/PID/stat fields from the state on (the third field is [0]). */
+const statOf = (pid: number | string) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+
+/** The process and its children: the web server and its workers, PostgreSQL and its backends. */
+function withChildren(pid: number) {
   const children = readdirSync("/proc").filter((name) => {
     try {
-      return /^\d+$/.test(name) && Number(readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]!.split(" ")[1]) === pid;
+      return /^\d+$/.test(name) && Number(statOf(name)[1]) === pid;
     } catch {
       return false;
     }
   });
-  const sizes = [pid, ...children.map(Number)].map(rssMb);
+  return [pid, ...children.map(Number)];
+}
+
+/** The web server's processes (the one started and, with WEB_CONCURRENCY > 1, its workers) and their RSS in MB. */
+function webRss(pid: number) {
+  const sizes = withChildren(pid).map(rssMb);
   const workers = sizes.length > 1 ? sizes.slice(1) : sizes;
   return { largest: Math.max(...workers), total: sizes.reduce((a, b) => a + b, 0), text: `${sizes.map((mb) => mb.toFixed(0)).join(" + ")} MB` };
+}
+
+/** The embedded PostgreSQL's server process (started with `-p <port>`), or null when the database runs elsewhere. */
+function postmasterOf(databaseUrl: string) {
+  const port = new URL(databaseUrl).port;
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const args = readFileSync(`/proc/${name}/cmdline`, "utf8").split("\0");
+      const at = args.indexOf("-p");
+      if (at > 0 && args[at + 1] === port && args.includes("-D")) return Number(name);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return null;
+}
+
+// /proc counts CPU time in ticks of 1/100 s (USER_HZ).
+const TICK_MS = 10;
+
+/** CPU time in ms (user and system, every thread) of the processes and of their children that have ended. */
+function cpuMs(pids: number[]) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = statOf(pid);
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // ended meanwhile: its time is in its parent's children's time
+    }
+  }
+  return ticks * TICK_MS;
+}
+
+const CPU_N = Number(process.env.BENCH_CPU_N ?? 100);
+
+/**
+ * The CPU a page costs the server's side: CPU_N requests one after the other, the web processes' and
+ * PostgreSQL's CPU time read before and after (the harness's own connection to PostgreSQL is idle
+ * meanwhile). Two cores at full use answer at most 2 x 1000 / (web + PostgreSQL) such requests a second.
+ */
+async function serverCpu(bench: OpenBench, postmaster: number | null, url: string, cookie: string) {
+  const web = withChildren(bench.server.pid!);
+  const database = postmaster ? withChildren(postmaster) : [];
+  const before = [cpuMs(web), cpuMs(database)] as const;
+  for (let k = 0; k < CPU_N; k++) await getPage(bench.base, url, cookie);
+  return { web: (cpuMs(web) - before[0]) / CPU_N, database: postmaster ? (cpuMs(database) - before[1]) / CPU_N : NaN };
 }
 
 /**
@@ -370,15 +428,17 @@ async function runGroup(group: Group) {
     const urls = pages.map((p) => ({ path: fill(p.url), cookie: cookieOf(p) }));
     log(`warm-up (not counted): autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_WARM_UP_SECONDS} s over the ${urls.length} pages`);
     if ((await loadRun(bench, urls, undefined, LOAD_WARM_UP_SECONDS)).bad) broken = true;
+    const postmaster = postmasterOf(bench.databaseUrl);
     const rows = [];
     for (const page of pages) {
       const url = fill(page.url);
       const { floor, served } = await floorAndPage(page, url, data.vars, base, cookieOf(page));
-      rows.push({ page, floor, served });
+      const cpu = floor.problem ?? served.problem ? null : await serverCpu(bench, postmaster, url, cookieOf(page));
+      rows.push({ page, floor, served, cpu });
     }
     const width = Math.max(...pages.map((p) => p.label.length), 4);
-    console.log(`\n${"page".padEnd(width)}  ${"floor p50".padStart(9)}  ${"floor p95".padStart(9)}  ${"page p50".padStart(8)}  ${"page p95".padStart(8)}  ${"ratio".padStart(5)}  p95 < ${TARGET_MS} ms  ratio <= ${RATIO_TARGET}`);
-    for (const { page, floor, served } of rows) {
+    console.log(`\n${"page".padEnd(width)}  ${"floor p50".padStart(9)}  ${"floor p95".padStart(9)}  ${"page p50".padStart(8)}  ${"page p95".padStart(8)}  ${"ratio".padStart(5)}  p95 < ${TARGET_MS} ms  ratio <= ${RATIO_TARGET}  CPU: web  PostgreSQL`);
+    for (const { page, floor, served, cpu } of rows) {
       const problem = floor.problem ?? served.problem;
       if (problem) {
         broken = true;
@@ -388,9 +448,21 @@ async function runGroup(group: Group) {
       }
       const [f50, f95, p50, p95] = [percentile(floor.times, 0.5), percentile(floor.times, 0.95), percentile(served.times, 0.5), percentile(served.times, 0.95)];
       const ratio = p95 / f95;
-      console.log(`${page.label.padEnd(width)}  ${f50.toFixed(1).padStart(9)}  ${f95.toFixed(1).padStart(9)}  ${p50.toFixed(1).padStart(8)}  ${p95.toFixed(1).padStart(8)}  ${ratio.toFixed(2).padStart(5)}  ${check(p95 < TARGET_MS).padEnd(TARGET_MS.toString().length + 10)}  ${check(ratio <= RATIO_TARGET)}`);
+      console.log(
+        `${page.label.padEnd(width)}  ${f50.toFixed(1).padStart(9)}  ${f95.toFixed(1).padStart(9)}  ${p50.toFixed(1).padStart(8)}  ${p95.toFixed(1).padStart(8)}  ${ratio.toFixed(2).padStart(5)}  ${check(p95 < TARGET_MS).padEnd(TARGET_MS.toString().length + 10)}  ${check(ratio <= RATIO_TARGET).padEnd(RATIO_TARGET.toString().length + 10)}  ${cpu!.web.toFixed(1).padStart(8)}  ${cpu!.database.toFixed(1).padStart(10)}`,
+      );
     }
-    for (const action of group.actions ?? []) {
+    const measured = rows.flatMap((row) => (row.cpu ? [row.cpu] : []));
+    if (measured.length) {
+      const mean = (pick: (cpu: (typeof measured)[0]) => number) => measured.reduce((total, cpu) => total + pick(cpu), 0) / measured.length;
+      const [web, database] = [mean((cpu) => cpu.web), mean((cpu) => cpu.database)];
+      const both = web + (Number.isNaN(database) ? 0 : database);
+      console.log(
+        `CPU a request, the mean of the pages (${CPU_N} requests each, one after the other): web processes ${web.toFixed(1)} ms + PostgreSQL ${database.toFixed(1)} ms = ${both.toFixed(1)} ms; ${os.cpus().length} cores fully used answer at most ${((os.cpus().length * 1000) / both).toFixed(0)} requests/s of this mix`,
+      );
+    }
+    const actions = (group.actions ?? []).filter((action) => !ONLY.length || ONLY.some((label) => action.label.startsWith(label)));
+    for (const action of actions) {
       const result = await action.run({ base, cookie, n: N, warmUp: WARM_UP });
       if (result.problem) {
         broken = true;
@@ -405,7 +477,7 @@ async function runGroup(group: Group) {
 
     // What the actions wrote (thousands of absences, their registrations' counts) is vacuumed before
     // the load runs, as autovacuum would soon after: it ran in the middle of load run 1 otherwise.
-    if (group.actions?.length) await settle();
+    if (actions.length) await settle();
 
     // Runs 1 and 2: as many requests as the server answers (its throughput); run 3: the target rate
     // offered, for the time a page takes while the server carries it. With 10 connections always
