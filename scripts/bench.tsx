@@ -348,6 +348,34 @@ function cpuMs(pids: number[]) {
   return ticks * TICK_MS;
 }
 
+/** The machine's CPU time in ms, busy and in all (/proc/stat's first line: idle and iowait are not busy). */
+function machineMs() {
+  const ticks = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const all = ticks.reduce((a, b) => a + b, 0);
+  return { busy: (all - ticks[3]! - ticks[4]!) * TICK_MS, all: all * TICK_MS };
+}
+
+/**
+ * Starts counting CPU time; the function returned says how the machine's cores were used since: busy
+ * in all, and the web processes', PostgreSQL's and this harness's (with autocannon) share of it.
+ */
+function cpuUse(bench: OpenBench, postmaster: number | null) {
+  const web = withChildren(bench.server.pid!);
+  const database = postmaster ? withChildren(postmaster) : [];
+  const before = { machine: machineMs(), web: cpuMs(web), database: cpuMs(database), harness: process.cpuUsage() };
+  return (requests: number) => {
+    const machine = machineMs();
+    const all = machine.all - before.machine.all;
+    const harness = process.cpuUsage(before.harness);
+    const used = { web: cpuMs(web) - before.web, database: cpuMs(database) - before.database, harness: (harness.user + harness.system) / 1000 };
+    const share = (ms: number) => `${((100 * ms) / all).toFixed(0)}%`;
+    return (
+      `cores busy ${share(machine.busy - before.machine.busy)} (web processes ${share(used.web)}, PostgreSQL ${postmaster ? share(used.database) : "elsewhere"}, this harness with autocannon ${share(used.harness)}); ` +
+      `CPU a request: web ${(used.web / requests).toFixed(1)} ms, PostgreSQL ${postmaster ? `${(used.database / requests).toFixed(1)} ms` : "not counted"}`
+    );
+  };
+}
+
 const CPU_N = Number(process.env.BENCH_CPU_N ?? 100);
 
 /**
@@ -482,19 +510,27 @@ async function runGroup(group: Group) {
     // Runs 1 and 2: as many requests as the server answers (its throughput); run 3: the target rate
     // offered, for the time a page takes while the server carries it. With 10 connections always
     // waiting, a request waits for the 9 others (p95 = 10 connections / throughput, Little's law).
+    // The pages were then asked one at a time, each alone, over one connection: the mix warms the web
+    // processes and their pools' connections again first, as on a server that has been running (run 1
+    // cost about a fifth more CPU a request than run 2 without it).
+    if (LOAD_SECONDS > 0) {
+      log(`warm-up (not counted): autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_WARM_UP_SECONDS} s over the ${urls.length} pages`);
+      if ((await loadRun(bench, urls, undefined, LOAD_WARM_UP_SECONDS)).bad) broken = true;
+    }
     const runs = [];
     for (let k = 1; k <= (LOAD_SECONDS > 0 ? 3 : 0); k++) {
       const rate = k === 3 ? LOAD_RPS_TARGET : undefined;
       log(`load run ${k} of 3: autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s over the ${urls.length} pages, ${rate ? `${rate} requests/s offered` : "each request sent when the last is answered"}`);
+      const counting = cpuUse(bench, postmaster);
       const run = await loadRun(bench, urls, rate);
-      runs.push({ ...run, rate, rss: webRss(bench.server.pid!) });
+      runs.push({ ...run, rate, rss: webRss(bench.server.pid!), cpu: counting(run.total) });
     }
     console.log("");
     if (!runs.length) console.log("no load runs (BENCH_LOAD_SECONDS=0)");
     else {
       for (const [k, run] of runs.entries()) {
         console.log(
-          `load run ${k + 1} (${run.rate ? `${run.rate} requests/s offered` : "as fast as answered"}): ${run.rps.toFixed(0)} requests/s (${run.total} in ${LOAD_SECONDS} s), p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms (p97.5 ${run.p97_5} ms corrected for coordinated omission), not 200: ${run.bad} (${run.statuses}); web processes' RSS after it ${run.rss.text}`,
+          `load run ${k + 1} (${run.rate ? `${run.rate} requests/s offered` : "as fast as answered"}): ${run.rps.toFixed(0)} requests/s (${run.total} in ${LOAD_SECONDS} s), p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms (p97.5 ${run.p97_5} ms corrected for coordinated omission), not 200: ${run.bad} (${run.statuses}); web processes' RSS after it ${run.rss.text}; ${run.cpu}`,
         );
       }
       const [first, second, paced] = runs as [(typeof runs)[0], (typeof runs)[0], (typeof runs)[0]];
