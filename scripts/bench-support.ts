@@ -3,7 +3,7 @@
 // staff user and N sequential requests per page, printed as p50, p95 and max against the 100 ms target.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -209,7 +209,12 @@ export async function openBench(options: { port: number; pgPort: number; databas
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production", LOCAL_MODE: "1", SESSION_SECRET: randomBytes(32).toString("hex"), PORT: String(port), APP_URL: base, DATA_DIR: path.join(tmp, "data") },
     });
-    const keep = (chunk: Buffer) => (serverLog = (serverLog + chunk.toString()).slice(-4000));
+    // BENCH_SERVER_LOG: a file that gets all of the server's output (e.g. with BENCH_SERVER_ARGS="--trace-gc").
+    const logFile = process.env.BENCH_SERVER_LOG ? createWriteStream(process.env.BENCH_SERVER_LOG) : null;
+    const keep = (chunk: Buffer) => {
+      logFile?.write(chunk);
+      serverLog = (serverLog + chunk.toString()).slice(-4000);
+    };
     server.stdout!.on("data", keep);
     server.stderr!.on("data", keep);
     await waitForServer(server, base);
