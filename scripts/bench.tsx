@@ -454,6 +454,12 @@ async function runGroup(group: Group) {
     for (const [who, login] of Object.entries(data.logins ?? {})) cookies[who] = await signIn(base, login.email, login.password);
     const cookieOf = (page: Page) => cookies[page.who ?? "staff"]!;
     const urls = pages.map((p) => ({ path: fill(p.url), cookie: cookieOf(p) }));
+    if (process.env.BENCH_EXPLAIN === "1") {
+      const { explainPage } = await import("./bench-explain");
+      console.log("\nEach page's statements with PostgreSQL's plan (EXPLAIN ANALYZE, the fastest of 3) on this data:");
+      for (const page of pages) await explainPage(page.label, bench.databaseUrl, () => page.data(data.vars, new URL(fill(page.url), base).searchParams));
+      console.log("");
+    }
     log(`warm-up (not counted): autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_WARM_UP_SECONDS} s over the ${urls.length} pages`);
     if ((await loadRun(bench, urls, undefined, LOAD_WARM_UP_SECONDS)).bad) broken = true;
     const postmaster = postmasterOf(bench.databaseUrl);
