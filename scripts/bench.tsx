@@ -355,19 +355,26 @@ function machineMs() {
   return { busy: (all - ticks[3]! - ticks[4]!) * TICK_MS, all: all * TICK_MS };
 }
 
+/** Starts counting the CPU time of the web processes and PostgreSQL; the function returned gives each since (PostgreSQL's NaN when it runs elsewhere). */
+function serverCpuSince(bench: OpenBench, postmaster: number | null) {
+  const web = withChildren(bench.server.pid!);
+  const database = postmaster ? withChildren(postmaster) : [];
+  const before = { web: cpuMs(web), database: cpuMs(database) };
+  return () => ({ web: cpuMs(web) - before.web, database: postmaster ? cpuMs(database) - before.database : NaN });
+}
+
 /**
  * Starts counting CPU time; the function returned says how the machine's cores were used since: busy
  * in all, and the web processes', PostgreSQL's and this harness's (with autocannon) share of it.
  */
 function cpuUse(bench: OpenBench, postmaster: number | null) {
-  const web = withChildren(bench.server.pid!);
-  const database = postmaster ? withChildren(postmaster) : [];
-  const before = { machine: machineMs(), web: cpuMs(web), database: cpuMs(database), harness: process.cpuUsage() };
+  const server = serverCpuSince(bench, postmaster);
+  const before = { machine: machineMs(), harness: process.cpuUsage() };
   return (requests: number) => {
     const machine = machineMs();
     const all = machine.all - before.machine.all;
     const harness = process.cpuUsage(before.harness);
-    const used = { web: cpuMs(web) - before.web, database: cpuMs(database) - before.database, harness: (harness.user + harness.system) / 1000 };
+    const used = { ...server(), harness: (harness.user + harness.system) / 1000 };
     const share = (ms: number) => `${((100 * ms) / all).toFixed(0)}%`;
     return (
       `cores busy ${share(machine.busy - before.machine.busy)} (web processes ${share(used.web)}, PostgreSQL ${postmaster ? share(used.database) : "elsewhere"}, this harness with autocannon ${share(used.harness)}); ` +
@@ -384,11 +391,10 @@ const CPU_N = Number(process.env.BENCH_CPU_N ?? 100);
  * meanwhile). Two cores at full use answer at most 2 x 1000 / (web + PostgreSQL) such requests a second.
  */
 async function serverCpu(bench: OpenBench, postmaster: number | null, url: string, cookie: string) {
-  const web = withChildren(bench.server.pid!);
-  const database = postmaster ? withChildren(postmaster) : [];
-  const before = [cpuMs(web), cpuMs(database)] as const;
+  const since = serverCpuSince(bench, postmaster);
   for (let k = 0; k < CPU_N; k++) await getPage(bench.base, url, cookie);
-  return { web: (cpuMs(web) - before[0]) / CPU_N, database: postmaster ? (cpuMs(database) - before[1]) / CPU_N : NaN };
+  const { web, database } = since();
+  return { web: web / CPU_N, database: database / CPU_N };
 }
 
 /**
@@ -517,8 +523,7 @@ async function runGroup(group: Group) {
     // offered, for the time a page takes while the server carries it. With 10 connections always
     // waiting, a request waits for the 9 others (p95 = 10 connections / throughput, Little's law).
     // The pages were then asked one at a time, each alone, over one connection: the mix warms the web
-    // processes and their pools' connections again first, as on a server that has been running (run 1
-    // cost about a fifth more CPU a request than run 2 without it).
+    // processes and their pools' connections again first, as on a server that has been running.
     if (LOAD_SECONDS > 0) {
       log(`warm-up (not counted): autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_WARM_UP_SECONDS} s over the ${urls.length} pages`);
       if ((await loadRun(bench, urls, undefined, LOAD_WARM_UP_SECONDS)).bad) broken = true;
