@@ -4,6 +4,7 @@ import { loader as religiousEducationSplat } from "~/routes/religious-education.
 import { loader as settingsSplat } from "~/routes/settings.$";
 import { loader as baptismsSplat } from "~/routes/baptisms.$";
 import { loader as weddingsSplat } from "~/routes/weddings.$";
+import { loader as billingSplat } from "~/routes/billing.$";
 import { answer, makeRequest, run, signIn } from "../support/http";
 
 type Loader = Parameters<typeof run>[0];
@@ -32,9 +33,10 @@ describe("unknown paths inside a built area", () => {
     for (const path of ["/religious-education/training"]) {
       expect(await visit(religiousEducationSplat, path, cookie), path).toMatchObject({ status: 200, data: { area: "religious-education" } });
     }
-    // The Baptisms and Weddings areas are built: an unknown path is the not-found screen.
+    // The Baptisms, Weddings and Billing areas are built: an unknown path is the not-found screen.
     const staff = await signIn(await createUser({ churchId: church.id, roles: ["CHURCH_USER"] }));
     expect(await visit(weddingsSplat, "/weddings/anything/at-all", staff)).toMatchObject({ status: 404 });
     expect(await visit(baptismsSplat, "/baptisms/anything/at-all", staff)).toMatchObject({ status: 404 });
+    expect(await visit(billingSplat, "/billing/invoices", staff)).toMatchObject({ status: 404 });
   });
 });
