@@ -23,11 +23,15 @@ ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
 # reused until package.json or package-lock.json changes.
 # --ignore-scripts: no dependency install script is needed (the lockfile's only ones are
 # @prisma/engines, which would download native engines the app never uses, prisma, @prisma/client
-# and @sentry/cli). It also skips this package's own postinstall (`prisma generate`); `npm run
-# build` runs `prisma generate` first, so the prisma/ folder is copied with the sources below.
+# and @sentry/cli). It also skips this package's own postinstall, so its first two steps run here:
+# the patches of patches/ (patch-package; the client's entry imports what the @remix-run/react patch
+# exports) and the rewrite of Prisma's query templates (prisma/scripts/faster-query-templates.mjs).
+# Its last step, `prisma generate`, is the first of `npm run build`, after the sources are copied.
 FROM base AS deps
 COPY package.json package-lock.json ./
-RUN npm ci --ignore-scripts
+COPY patches ./patches
+COPY prisma/scripts/faster-query-templates.mjs ./prisma/scripts/
+RUN npm ci --ignore-scripts && npx patch-package && node prisma/scripts/faster-query-templates.mjs
 
 # ---------------------------------------------------------------------------------------------
 # build/client and build/server (Remix), build/node/{web,worker,seed}.js (Node entry points).
@@ -38,12 +42,11 @@ COPY . .
 RUN npm run build
 
 # ---------------------------------------------------------------------------------------------
-# Production dependencies only (the same result as `npm prune --omit=dev` on the build stage,
-# without the build stage's caches). The Prisma CLI (`prisma`) is a regular dependency, so the
-# release command `prisma migrate deploy` works from this image.
-FROM base AS prod-deps
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts
+# Production dependencies only, patched as above: the dependencies stage with the development ones
+# removed (not a new install, which would leave them unpatched). The Prisma CLI (`prisma`) is a
+# regular dependency, so the release command `prisma migrate deploy` works from this image.
+FROM deps AS prod-deps
+RUN npm prune --omit=dev --ignore-scripts
 
 # ---------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
