@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { AreaNotFound } from "~/components/layout/area-layout";
 import { PortalErrorBoundary } from "~/components/parent-portal/portal-ui";
 import { requireParent } from "~/modules/education/parent-portal/guard.server";
 
@@ -8,8 +9,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   throw new Response("Not Found", { status: 404 });
 }
 
-export default function NotFound() {
-  return null;
-}
+export default AreaNotFound;
 
 export const ErrorBoundary = PortalErrorBoundary;

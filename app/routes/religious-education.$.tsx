@@ -1,11 +1,11 @@
-import { AreaPreparing } from "~/components/layout/area-layout";
+import { AreaNotFound } from "~/components/layout/area-layout";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { preparingLoader } from "~/modules/shell/area-route.server";
+import { areaNotFoundLoader } from "~/modules/shell/area-route.server";
 
-// Pages of spec 001 that later issues build (the sidebar's Training); any
-// other unknown path (an unknown report under reports/ too) is the not-found screen inside the area.
-export const loader = preparingLoader("religious-education", []);
+// Every page of the religious-education area is built: any other path (an unknown report under
+// reports/ too) is the not-found screen inside the area.
+export const loader = areaNotFoundLoader("religious-education");
 
-export default AreaPreparing;
+export default AreaNotFound;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,11 +1,11 @@
-import { AreaPreparing } from "~/components/layout/area-layout";
+import { AreaNotFound } from "~/components/layout/area-layout";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { preparingLoader } from "~/modules/shell/area-route.server";
+import { areaNotFoundLoader } from "~/modules/shell/area-route.server";
 
 // Every settings page is built (/settings, /settings/manage-profile, /settings/staff): any other path is
 // the not-found screen inside the area.
-export const loader = preparingLoader("settings", []);
+export const loader = areaNotFoundLoader("settings");
 
-export default AreaPreparing;
+export default AreaNotFound;
 
 export const ErrorBoundary = RouteErrorBoundary;

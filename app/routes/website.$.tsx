@@ -1,10 +1,10 @@
-import { AreaPreparing } from "~/components/layout/area-layout";
+import { AreaNotFound } from "~/components/layout/area-layout";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
-import { preparingLoader } from "~/modules/shell/area-route.server";
+import { areaNotFoundLoader } from "~/modules/shell/area-route.server";
 
 // Every page of the Website area is built: any other path is the not-found screen inside the area.
-export const loader = preparingLoader("website", []);
+export const loader = areaNotFoundLoader("website");
 
-export default AreaPreparing;
+export default AreaNotFound;
 
 export const ErrorBoundary = RouteErrorBoundary;

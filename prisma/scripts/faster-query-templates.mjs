@@ -14,9 +14,9 @@ const MARK = "function $tplOver(";
 
 // The SQL of one chunk of parameters: `render(fragments, placeholderFormat, params, argTypes)`.
 const RENDER =
-  /function (\w+)\(e,t,r,n\)\{let i="",o=\{placeholderNumber:1\},s=\[\],a=\[\];for\(let l of (\w+)\(e,r,n\)\)\{if\(i\+=(\w+)\(l,t,o\),l\.type==="stringChunk"\)continue;[\s\S]*?return\{sql:i,args:s,argTypes:a\}\}/;
+  /function (\w+)\(e,t,r,n\)\{let i="",o=\{placeholderNumber:1\},s=\[\],a=\[\];for\(let l of \w+\(e,r,n\)\)\{if\(i\+=(\w+)\(l,t,o\),l\.type==="stringChunk"\)continue;[\s\S]*?return\{sql:i,args:s,argTypes:a\}\}/;
 // The parameters split into chunks under the database's limit: `chunks(fragments, params, limit)`.
-const CHUNKS = /function (\w+)\(e,t,r\)\{let n=0,i=0;for\(let s of (\w+)\(e,t,void 0\)\)\{let a=0;for\(let l of (\w+)\(s\)\)a\+\+;[\s\S]*?l=(\w+)\(s\.value,c\)[\s\S]*?return o\}/;
+const CHUNKS = /function (\w+)\(e,t,r\)\{let n=0,i=0;for\(let s of \w+\(e,t,void 0\)\)\{let a=0;for\(let l of \w+\(s\)\)a\+\+;[\s\S]*?l=(\w+)\(s\.value,c\)[\s\S]*?return o\}/;
 
 /** The plain versions, with the runtime's own names: its fragment writer (placeholders and tuples) and its tuple splitter. */
 export function fastTemplateCode({ render, chunks, fragment, split }) {
@@ -44,7 +44,7 @@ export function fasterQueryTemplates(source) {
   const render = RENDER.exec(source);
   const chunks = CHUNKS.exec(source);
   if (!render || !chunks) return { source, found: false, changed: false };
-  const names = { render: render[1], fragment: render[3], chunks: chunks[1], split: chunks[4] };
+  const names = { render: render[1], fragment: render[2], chunks: chunks[1], split: chunks[2] };
   const [first, second] = render.index < chunks.index ? [render, chunks] : [chunks, render];
   const code = fastTemplateCode(names);
   // The helpers and both functions go where the first one was; the second is removed.

@@ -41,11 +41,11 @@ const SIGNED_IN: { group: string; role: Role; screens: Screen[] }[] = [
       { path: "/settings" },
       { path: "/settings/manage-profile" },
       { path: "/search?q=mar" },
-      // Areas not built yet show one view, 'being prepared', in their own shell: one of each kind of shell.
-      // Each area replaces its line here with its screens as it is built.
       { path: "/social-media" },
       { path: "/how-to" },
       { path: "/gift-store" },
+      // The spec's placeholders (donor management, sacramental records, profile) show one view, 'being prepared'.
+      { path: "/donor-management" },
     ],
   },
   {

@@ -1,17 +1,16 @@
-import { useLoaderData, useLocation, useOutlet } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import type { ShellData } from "~/modules/shell/load-shell.server";
 import { AppShell, PreparingPage } from "./app-shell";
 import { AREAS, type AreaKey } from "~/modules/shell/navigation";
 
-/**
- * The layout of an area: its shell around the child route. The area's own address (/baptisms,
- * /weddings ...) matches no child until the area has a home page (an _index route; the splat
- * route does not match it), so it shows the 'being prepared' page rather than an empty shell.
- */
+/** The layout of an area: its shell around the child route (every area has a home page, its _index route). */
 export function AreaLayout() {
   const { shell } = useLoaderData<{ shell: ShellData }>();
-  const outlet = useOutlet();
-  return <AppShell shell={shell}>{outlet ?? <PreparingPage title={AREAS[shell.area].name} />}</AppShell>;
+  return (
+    <AppShell shell={shell}>
+      <Outlet />
+    </AppShell>
+  );
 }
 
 /** The menu label of the current page, else the area's name. */
@@ -21,13 +20,16 @@ function usePreparingTitle(area: AreaKey) {
   return items.find((i) => i.to === path)?.label ?? AREAS[area].name;
 }
 
-/** A page that a later part of the product fills in: shown inside the right shell, never as an error. */
-export function AreaPreparing() {
-  const { area } = useLoaderData<{ area: AreaKey }>();
-  return <PreparingPage title={usePreparingTitle(area)} />;
+/**
+ * A built area's splat route's page: never shown, as its loader always answers 404 (areaNotFoundLoader),
+ * which the route's error boundary shows inside the area. A route without a page would be a resource
+ * route, whose 404 is plain text.
+ */
+export function AreaNotFound() {
+  return null;
 }
 
-/** The same, for a page with no layout route of its own. */
+/** A page that a later part of the product fills in (the spec's placeholders), in its area's shell, never as an error. */
 export function StandalonePreparing() {
   const { shell } = useLoaderData<{ shell: ShellData }>();
   return (

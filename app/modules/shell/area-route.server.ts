@@ -13,26 +13,14 @@ export const areaLayoutLoader =
   };
 
 /**
- * Loader of an area's splat route (a page still being prepared), behind the same guard as every
- * page of its area. Without `planned` the whole area is still to be built: every path under it is
- * being prepared. With it the area is built, and only its sidebar pages and the `planned` sub-paths
- * (pages the spec names that later issues build; "imports/*" is anything under imports/) are being
- * prepared: any other path is the not-found screen (404), shown inside the area's shell by the
- * splat route's error boundary.
+ * Loader of a built area's splat route: behind the same guard as every page of the area, a path no
+ * page of the area matches is the not-found screen (404), shown inside the area's shell by the splat
+ * route's error boundary. (The spec's placeholders, /profile, /donor-management and
+ * /sacramental-records, have their own routes with the 'being prepared' page.)
  */
-export const preparingLoader =
-  (area: AreaKey, planned?: readonly string[]) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
+export const areaNotFoundLoader =
+  (area: AreaKey) =>
+  async ({ request }: LoaderFunctionArgs) => {
     await requireChurchContext(request, { roles: AREAS[area].roles });
-    if (planned && !isPlannedPage(area, params["*"] ?? "", planned)) throw new Response("Not Found", { status: 404 });
-    return { area };
+    throw new Response("Not Found", { status: 404 });
   };
-
-/** Whether `splat` (the path under the area's base) is a sidebar page of the area or one of `planned`. */
-export function isPlannedPage(area: AreaKey, splat: string, planned: readonly string[]) {
-  const { base, sidebar } = AREAS[area];
-  const sub = splat.replace(/^\/+|\/+$/g, "");
-  const path = `${base}/${sub}`;
-  if (sidebar.some((group) => group.items.some((item) => item.to === path))) return true;
-  return planned.some((p) => (p.endsWith("/*") ? sub.startsWith(p.slice(0, -1)) : sub === p));
-}
