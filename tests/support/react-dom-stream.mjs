@@ -39,4 +39,15 @@ const [streamed, a, b] = await Promise.all([
   collect(h("div", null, "second", later(10, "gamma"), later(40, "delta")), { allReady: false }),
 ]);
 const build = join(dirname(createRequire(import.meta.url).resolve("react-dom/package.json")), "cjs", "react-dom-server.node.production.min.js");
-console.log(JSON.stringify({ patched: readFileSync(build, "utf8").includes("pendingChunk"), same: streamed.html === renderToString(plain), length: streamed.html.length, a: a.html, b: b.html, bWrites: b.writes }));
+const source = readFileSync(build, "utf8");
+console.log(
+  JSON.stringify({
+    patched: source.includes("pendingChunk") && source.includes("16384<=pendingChunk.length"),
+    same: streamed.html === renderToString(plain),
+    length: streamed.html.length,
+    plainWrites: streamed.writes,
+    a: a.html,
+    b: b.html,
+    bWrites: b.writes,
+  }),
+);
