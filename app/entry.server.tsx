@@ -27,8 +27,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * Where React writes a page that is all ready: what it writes kept as bytes (strings of about 16,384
  * characters in React's production build as patched, each made bytes at once while its pieces are
  * still in the processor's cache; bytes in the development build), `done` given them as one buffer at
- * the end, `fail` any error. A PassThrough did the same as a Node stream, and its 'close' then reached React's abort
- * handler, which ended it again: an ERR_STREAM_ALREADY_FINISHED built, with its stack, on every page.
+ * the end, `fail` any error. A PassThrough did the same as a Node stream, and its 'close' then
+ * reached React's abort handler, which ended it again: an ERR_STREAM_ALREADY_FINISHED built, with its
+ * stack, on every page.
  */
 function collectHtml(done: (html: Buffer<ArrayBuffer>) => void, fail: (error: unknown) => void): Writable {
   const chunks: Uint8Array[] = [];
