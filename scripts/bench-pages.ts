@@ -271,6 +271,14 @@ async function auditWithRetry(url: string, port: number, cookie: string | null) 
   }
 }
 
+/** RUNS runs of a page, sorted by performance, then blocking time (worst first), and the median one. */
+async function medianRun(url: string, port: number, cookie: string | null) {
+  const runs = [];
+  for (let k = 0; k < RUNS; k++) runs.push(await auditWithRetry(url, port, cookie));
+  runs.sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
+  return { runs, median: runs[Math.floor(runs.length / 2)] };
+}
+
 const BLANK_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title></head><body><h1>A blank page</h1><p>No script, no stylesheet.</p></body></html>';
 
 /** A blank HTML page, served from here, measured as the pages are: what this machine's Chromium blocks for on any page. */
@@ -279,10 +287,7 @@ async function browserFloor(port: number) {
   await new Promise<void>((resolve) => blank.listen(0, "127.0.0.1", resolve));
   try {
     const url = `http://127.0.0.1:${(blank.address() as AddressInfo).port}/blank`;
-    const runs = [];
-    for (let k = 0; k < RUNS; k++) runs.push(await auditWithRetry(url, port, null));
-    runs.sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
-    const median = runs[Math.floor(runs.length / 2)];
+    const { runs, median } = await medianRun(url, port, null);
     return `a blank HTML page: performance ${median.performance}, TBT ${median.tbt.toFixed(0)} ms${RUNS > 1 ? ` (each run: ${runs.map((r) => r.tbt.toFixed(0)).join(", ")} ms)` : ""}`;
   } finally {
     blank.close();
@@ -381,10 +386,7 @@ async function main() {
         continue;
       }
       try {
-        const runs = [];
-        for (let k = 0; k < RUNS; k++) runs.push(await auditWithRetry(url, chrome.port, cookie));
-        runs.sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
-        const median = runs[Math.floor(runs.length / 2)];
+        const { runs, median } = await medianRun(url, chrome.port, cookie);
         results.push({ label, problem: null, ...median });
         const each = RUNS > 1 ? ` (each run: performance ${runs.map((r) => r.performance).join(", ")}; TBT ${runs.map((r) => r.tbt.toFixed(0)).join(", ")} ms)` : "";
         log(`${label}: performance ${median.performance}, accessibility ${median.accessibility}, TBT ${median.tbt.toFixed(0)} ms, JS ${median.jsKiB.toFixed(1)} KiB${each}`);

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 
 // patches/react-dom+18.3.1.patch: React's Node renderer collects its HTML as a string between two
 // flushes, written whenever it reaches 16,384 characters and at the flush's end, instead of encoding
-// every piece into 2 KB byte views. The production
-// build is the one changed, so the renders run in a child process with NODE_ENV=production.
+// every piece into 2 KB byte views. The production build is the one changed, so the renders run in a
+// child process with NODE_ENV=production.
 describe("react-dom/server's patched writing (production build)", () => {
   const out = JSON.parse(
     execFileSync(process.execPath, ["tests/support/react-dom-stream.mjs"], { env: { ...process.env, NODE_ENV: "production" }, encoding: "utf8" }),

@@ -21,9 +21,9 @@ function usePreparingTitle(area: AreaKey) {
 }
 
 /**
- * A built area's splat route's page: never shown, as its loader always answers 404 (areaNotFoundLoader),
- * which the route's error boundary shows inside the area. A route without a page would be a resource
- * route, whose 404 is plain text.
+ * The page of a splat route whose loader always answers 404 (a built area's areaNotFoundLoader, the
+ * parent portal's): never shown, as the route's error boundary shows the 404 inside the area. A route
+ * without a page would be a resource route, whose 404 is plain text.
  */
 export function AreaNotFound() {
   return null;
