@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -90,38 +89,16 @@ export async function signIn(base: string, email: string, password: string) {
 
 export const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
 
-// One kept-alive connection, as a browser holds one: the time is the server's, not a client's
-// (fetch's own work and its decompression added about 1 ms a page, more at p95, that no browser has).
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
 /** What Chromium accepts (and so gets brotli from the server). */
 export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
-/** One GET as a browser sends it (compression accepted), timed to the body's last byte; decompressed after the clock stops. */
-export function getPage(base: string, url: string, cookie: string) {
-  return new Promise<{ ms: number; status: number; location: string | null; text: () => string }>((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(`${base}${url}`, { agent, headers: { Cookie: cookie, "Accept-Encoding": BROWSER_ACCEPT_ENCODING } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () => {
-        const ms = performance.now() - started;
-        const body = Buffer.concat(chunks);
-        const encoding = response.headers["content-encoding"];
-        const text = () => (encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body).toString();
-        resolve({ ms, status: response.statusCode ?? 0, location: response.headers.location ?? null, text });
-      });
-    });
-    request.on("error", reject);
-  });
-}
-
-// The timed GETs are sent from a thread of their own, whose heap holds nothing else. Sent from this
+// The GETs are sent and timed by a thread of their own, whose heap holds nothing else. Sent from this
 // process, whose heap holds the data, Prisma and the floors' renders, its garbage collections fell
 // inside the page's time: V8 runs a collection it has scheduled when the thread next waits, which here
 // is while a page is awaited (8% of the RE group's page requests held 8.7 ms of it on average).
-const TIMED_GET = `
+// One kept-alive connection, as a browser holds one, with `node:http`: the time is the server's, not a
+// client's (fetch's own work and its decompression added about 1 ms a page, more at p95).
+const GETS = `
 const { parentPort } = require("node:worker_threads");
 const http = require("node:http");
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -129,35 +106,48 @@ parentPort.on("message", ({ id, url, cookie, acceptEncoding }) => {
   const fail = (error) => parentPort.postMessage({ id, error: error.message });
   const started = performance.now();
   http.get(url, { agent, headers: { Cookie: cookie, "Accept-Encoding": acceptEncoding } }, (response) => {
-    response.on("data", () => {});
+    const chunks = [];
+    response.on("data", (chunk) => chunks.push(chunk));
     response.on("error", fail);
-    response.on("end", () => parentPort.postMessage({ id, ms: performance.now() - started, status: response.statusCode ?? 0 }));
+    response.on("end", () => {
+      const ms = performance.now() - started;
+      const { statusCode, headers } = response;
+      parentPort.postMessage({ id, ms, status: statusCode ?? 0, location: headers.location ?? null, encoding: headers["content-encoding"] ?? null, body: Buffer.concat(chunks) });
+    });
   }).on("error", fail);
 });`;
-let timedGets: { worker: Worker; waiting: Map<number, (answer: { ms: number; status: number } | { error: string }) => void>; next: number } | null = null;
+type Answer = { ms: number; status: number; location: string | null; encoding: string | null; body: Uint8Array } | { error: string };
+let gets: { worker: Worker; waiting: Map<number, (answer: Answer) => void>; next: number } | null = null;
 
-/** One GET as `getPage` sends it, timed to the body's last byte by the timing thread; its status and time only. */
-export function timedGet(base: string, url: string, cookie: string) {
-  if (!timedGets) {
-    const worker = new Worker(TIMED_GET, { eval: true });
-    const waiting = new Map<number, (answer: { ms: number; status: number } | { error: string }) => void>();
-    worker.on("message", (answer: { id: number }) => {
-      waiting.get(answer.id)?.(answer as never);
-      waiting.delete(answer.id);
+function getsThread() {
+  if (gets) return gets;
+  const worker = new Worker(GETS, { eval: true });
+  const waiting = new Map<number, (answer: Answer) => void>();
+  worker.on("message", (answer: Answer & { id: number }) => {
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
+  worker.on("error", (error) => {
+    for (const settle of waiting.values()) settle({ error: `the thread that sends the GETs failed: ${error.message}` });
+    waiting.clear();
+    gets = null;
+  });
+  worker.unref();
+  return (gets = { worker, waiting, next: 0 });
+}
+
+/** One GET as a browser sends it (compression accepted), timed to the body's last byte; decompressed after the clock stops. */
+export function getPage(base: string, url: string, cookie: string) {
+  const thread = getsThread();
+  const id = thread.next++;
+  return new Promise<{ ms: number; status: number; location: string | null; text: () => string }>((resolve, reject) => {
+    thread.waiting.set(id, (answer) => {
+      if ("error" in answer) return reject(new Error(answer.error));
+      const body = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
+      const text = () => (answer.encoding === "br" ? brotliDecompressSync(body) : answer.encoding === "gzip" ? gunzipSync(body) : body).toString();
+      resolve({ ms: answer.ms, status: answer.status, location: answer.location, text });
     });
-    worker.on("error", (error) => {
-      for (const settle of waiting.values()) settle({ error: `the timing thread failed: ${error.message}` });
-      waiting.clear();
-      timedGets = null;
-    });
-    worker.unref();
-    timedGets = { worker, waiting, next: 0 };
-  }
-  const gets = timedGets;
-  const id = gets.next++;
-  return new Promise<{ ms: number; status: number }>((resolve, reject) => {
-    gets.waiting.set(id, (answer) => ("error" in answer ? reject(new Error(answer.error)) : resolve(answer)));
-    gets.worker.postMessage({ id, url: `${base}${url}`, cookie, acceptEncoding: BROWSER_ACCEPT_ENCODING });
+    thread.worker.postMessage({ id, url: `${base}${url}`, cookie, acceptEncoding: BROWSER_ACCEPT_ENCODING });
   });
 }
 
@@ -177,10 +167,10 @@ export async function checkPage(base: string, url: string, cookie: string) {
 export async function measure(base: string, url: string, cookie: string, label = url) {
   const { problem, rows } = await checkPage(base, url, cookie);
   if (problem) return { url: label, problem, rows, times: [] as number[] };
-  for (let k = 1; k < WARM_UP; k++) await timedGet(base, url, cookie);
+  for (let k = 1; k < WARM_UP; k++) await getPage(base, url, cookie);
   const times: number[] = [];
   for (let k = 0; k < N; k++) {
-    const answer = await timedGet(base, url, cookie);
+    const answer = await getPage(base, url, cookie);
     if (answer.status !== 200) return { url: label, problem: `answered ${answer.status} on request ${k + 1}`, rows, times };
     times.push(answer.ms);
   }

@@ -27,7 +27,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import type { ComponentType } from "react";
-import { BROWSER_ACCEPT_ENCODING, N, WARM_UP, checkPage, getPage, log, openBench, percentile, settle, signIn, timedGet, type BenchAction, type BenchData, type OpenBench } from "./bench-support";
+import { BROWSER_ACCEPT_ENCODING, N, WARM_UP, checkPage, getPage, log, openBench, percentile, settle, signIn, type BenchAction, type BenchData, type OpenBench } from "./bench-support";
 
 // The floor renders with React's production build, as the server does; module code reads env() too.
 process.env.NODE_ENV = "production";
@@ -276,7 +276,7 @@ async function floorAndPage(page: Page, url: string, vars: Record<string, string
   try {
     for (let k = 1 - WARM_UP; k < N; k++) {
       const f = await floor();
-      const answer = await timedGet(base, url, cookie);
+      const answer = await getPage(base, url, cookie);
       if (answer.status !== 200) return { floor: none, served: { times: [], problem: `answered ${answer.status} on request ${k + WARM_UP}` } };
       if (k < 0) continue;
       floorTimes.push(f.ms);
