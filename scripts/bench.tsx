@@ -386,15 +386,42 @@ function cpuUse(bench: OpenBench, postmaster: number | null) {
 const CPU_N = Number(process.env.BENCH_CPU_N ?? 100);
 
 /**
+ * The scheduler's times of the web processes' threads, in ms (/proc/PID/task/TID/schedstat: time on
+ * a core and time runnable but waiting for one, in ns): their main threads' and the other threads'
+ * (V8's compilers and collectors, libuv's pool) apart; null where the kernel does not keep them.
+ */
+function webThreadTimes(pids: number[]) {
+  const times = { main: 0, waited: 0, others: 0 };
+  try {
+    for (const pid of pids) {
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const [run, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ").map((ns) => Number(ns) / 1e6);
+        if (Number(tid) === pid) {
+          times.main += run!;
+          times.waited += wait!;
+        } else times.others += run!;
+      }
+    }
+  } catch {
+    return null;
+  }
+  return times;
+}
+
+/**
  * The CPU a page costs the server's side: CPU_N requests one after the other, the web processes' and
  * PostgreSQL's CPU time read before and after (the harness's own connection to PostgreSQL is idle
  * meanwhile). Two cores at full use answer at most 2 x 1000 / (web + PostgreSQL) such requests a second.
  */
 async function serverCpu(bench: OpenBench, postmaster: number | null, url: string, cookie: string) {
   const since = serverCpuSince(bench, postmaster);
+  const webPids = withChildren(bench.server.pid!);
+  const threadsBefore = webThreadTimes(webPids);
   for (let k = 0; k < CPU_N; k++) await getPage(bench.base, url, cookie);
   const { web, database } = since();
-  return { web: web / CPU_N, database: database / CPU_N };
+  const threadsAfter = webThreadTimes(webPids);
+  const threads = threadsBefore && threadsAfter ? { main: (threadsAfter.main - threadsBefore.main) / CPU_N, waited: (threadsAfter.waited - threadsBefore.waited) / CPU_N, others: (threadsAfter.others - threadsBefore.others) / CPU_N } : null;
+  return { web: web / CPU_N, database: database / CPU_N, threads };
 }
 
 /**
@@ -477,7 +504,7 @@ async function runGroup(group: Group) {
       rows.push({ page, floor, served, cpu });
     }
     const width = Math.max(...pages.map((p) => p.label.length), 4);
-    console.log(`\n${"page".padEnd(width)}  ${"floor p50".padStart(9)}  ${"floor p95".padStart(9)}  ${"page p50".padStart(8)}  ${"page p95".padStart(8)}  ${"ratio".padStart(5)}  p95 < ${TARGET_MS} ms  ratio <= ${RATIO_TARGET}  CPU: web  PostgreSQL`);
+    console.log(`\n${"page".padEnd(width)}  ${"floor p50".padStart(9)}  ${"floor p95".padStart(9)}  ${"page p50".padStart(8)}  ${"page p95".padStart(8)}  ${"ratio".padStart(5)}  p95 < ${TARGET_MS} ms  ratio <= ${RATIO_TARGET}  CPU: web  PostgreSQL  web main thread  waiting for a core  web other threads`);
     for (const { page, floor, served, cpu } of rows) {
       const problem = floor.problem ?? served.problem;
       if (problem) {
@@ -489,7 +516,7 @@ async function runGroup(group: Group) {
       const [f50, f95, p50, p95] = [percentile(floor.times, 0.5), percentile(floor.times, 0.95), percentile(served.times, 0.5), percentile(served.times, 0.95)];
       const ratio = p95 / f95;
       console.log(
-        `${page.label.padEnd(width)}  ${f50.toFixed(1).padStart(9)}  ${f95.toFixed(1).padStart(9)}  ${p50.toFixed(1).padStart(8)}  ${p95.toFixed(1).padStart(8)}  ${ratio.toFixed(2).padStart(5)}  ${check(p95 < TARGET_MS).padEnd(TARGET_MS.toString().length + 10)}  ${check(ratio <= RATIO_TARGET).padEnd(RATIO_TARGET.toString().length + 10)}  ${(cpu?.web.toFixed(1) ?? "-").padStart(8)}  ${(cpu?.database.toFixed(1) ?? "-").padStart(10)}`,
+        `${page.label.padEnd(width)}  ${f50.toFixed(1).padStart(9)}  ${f95.toFixed(1).padStart(9)}  ${p50.toFixed(1).padStart(8)}  ${p95.toFixed(1).padStart(8)}  ${ratio.toFixed(2).padStart(5)}  ${check(p95 < TARGET_MS).padEnd(TARGET_MS.toString().length + 10)}  ${check(ratio <= RATIO_TARGET).padEnd(RATIO_TARGET.toString().length + 10)}  ${(cpu?.web.toFixed(1) ?? "-").padStart(8)}  ${(cpu?.database.toFixed(1) ?? "-").padStart(10)}  ${(cpu?.threads?.main.toFixed(1) ?? "-").padStart(15)}  ${(cpu?.threads?.waited.toFixed(1) ?? "-").padStart(18)}  ${(cpu?.threads?.others.toFixed(1) ?? "-").padStart(17)}`,
       );
     }
     const measured = rows.flatMap((row) => (row.cpu ? [row.cpu] : []));
@@ -500,6 +527,10 @@ async function runGroup(group: Group) {
       console.log(
         `CPU a request, the mean of the pages (${CPU_N} requests each, one after the other): web processes ${web.toFixed(1)} ms + PostgreSQL ${database.toFixed(1)} ms = ${both.toFixed(1)} ms; ${os.cpus().length} cores fully used answer at most ${((os.cpus().length * 1000) / both).toFixed(0)} requests/s of this mix`,
       );
+      if (measured.every((cpu) => cpu.threads)) {
+        const [main, waited, others] = [mean((cpu) => cpu.threads!.main), mean((cpu) => cpu.threads!.waited), mean((cpu) => cpu.threads!.others)];
+        console.log(`The web processes' threads a request (the scheduler's times, the same requests): main threads ${main.toFixed(1)} ms on a core and ${waited.toFixed(1)} ms ready but waiting for one; their other threads (V8's compilers and collectors, libuv's pool) ${others.toFixed(1)} ms`);
+      }
     }
     const actions = (group.actions ?? []).filter((action) => !ONLY.length || ONLY.some((label) => action.label.startsWith(label)));
     for (const action of actions) {
