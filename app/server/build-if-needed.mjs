@@ -18,7 +18,7 @@ function newestMtime(dir) {
 export function buildIfNeeded({ root, buildDir, log, quiet = false }) {
   const stamp = path.join(root, buildDir, ".stamp");
   const sources = Math.max(
-    ...["app", "workers", "prisma", "public"].map((d) => newestMtime(path.join(root, d))),
+    ...["app", "workers", "prisma", "public", "patches"].map((d) => newestMtime(path.join(root, d))),
     ...["package-lock.json", "vite.config.ts", "remix.config.ts"].map((f) => statSync(path.join(root, f)).mtimeMs),
   );
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= sources) return false;

@@ -42,6 +42,24 @@ test.describe("the shell", () => {
     await openUserMenu(page);
   });
 
+  test("a reload keeps the page where it was scrolled to; opening the page anew starts at its top", async ({ page, church }) => {
+    await page.setViewportSize({ width: 390, height: 300 });
+    await login(page, church.staff, { from: "/religious-education" });
+    await hydrated(page);
+    const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect.poll(scrolled).toBe(250);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(scrolled).toBe(250);
+    // Opened again from another page (a new entry in the tab's history): at its top.
+    await page.goto("/religious-education/students");
+    await page.goto("/religious-education");
+    await hydrated(page);
+    expect(await scrolled()).toBe(0);
+  });
+
   test("a page carries its security policies and its built scripts only nosniff, compressed by the build", async ({ page }) => {
     const response = await page.request.get("/login");
     expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
