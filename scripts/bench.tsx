@@ -23,7 +23,7 @@
 //   npm run bench -- parish       # the parish lists (baptisms, funerals, weddings)
 //   npm run bench -- areas        # the other areas' lists (website, gift store, settings, platform admin)
 //   BENCH_N=50 BENCH_LOAD_SECONDS=10 npm run bench:re
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import type { ComponentType } from "react";
@@ -355,12 +355,48 @@ function machineMs() {
   return { busy: (all - ticks[3]! - ticks[4]!) * TICK_MS, all: all * TICK_MS };
 }
 
-/** Starts counting the CPU time of the web processes and PostgreSQL; the function returned gives each since (PostgreSQL's NaN when it runs elsewhere). */
+/**
+ * The scheduler's times of the web processes' threads, in ms (/proc/PID/task/TID/schedstat: time on
+ * a core and time runnable but waiting for one, in ns): their main threads' and the other threads'
+ * (V8's compilers and collectors, libuv's pool) apart; null where the kernel does not keep them.
+ */
+function webThreadTimes(pids: number[]) {
+  const times = { main: 0, waited: 0, others: 0 };
+  let read = 0;
+  for (const pid of pids) {
+    for (const tid of existsSync(`/proc/${pid}/task`) ? readdirSync(`/proc/${pid}/task`) : []) {
+      let run: number, wait: number;
+      try {
+        [run, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ").map((ns) => Number(ns) / 1e6) as [number, number];
+      } catch {
+        continue; // ended meanwhile, or no schedstat in this kernel
+      }
+      read++;
+      if (Number(tid) === pid) {
+        times.main += run;
+        times.waited += wait;
+      } else times.others += run;
+    }
+  }
+  return read ? times : null;
+}
+
+/**
+ * Starts counting the CPU time of the web processes and PostgreSQL; the function returned gives each
+ * since (PostgreSQL's NaN when it runs elsewhere), and the web processes' thread times (null without them).
+ */
 function serverCpuSince(bench: OpenBench, postmaster: number | null) {
   const web = withChildren(bench.server.pid!);
   const database = postmaster ? withChildren(postmaster) : [];
-  const before = { web: cpuMs(web), database: cpuMs(database) };
-  return () => ({ web: cpuMs(web) - before.web, database: postmaster ? cpuMs(database) - before.database : NaN });
+  const before = { web: cpuMs(web), database: cpuMs(database), threads: webThreadTimes(web) };
+  return () => {
+    const threads = webThreadTimes(web);
+    return {
+      web: cpuMs(web) - before.web,
+      database: postmaster ? cpuMs(database) - before.database : NaN,
+      threads: before.threads && threads ? { main: threads.main - before.threads.main, waited: threads.waited - before.threads.waited, others: threads.others - before.threads.others } : null,
+    };
+  };
 }
 
 /**
@@ -386,42 +422,15 @@ function cpuUse(bench: OpenBench, postmaster: number | null) {
 const CPU_N = Number(process.env.BENCH_CPU_N ?? 100);
 
 /**
- * The scheduler's times of the web processes' threads, in ms (/proc/PID/task/TID/schedstat: time on
- * a core and time runnable but waiting for one, in ns): their main threads' and the other threads'
- * (V8's compilers and collectors, libuv's pool) apart; null where the kernel does not keep them.
- */
-function webThreadTimes(pids: number[]) {
-  const times = { main: 0, waited: 0, others: 0 };
-  try {
-    for (const pid of pids) {
-      for (const tid of readdirSync(`/proc/${pid}/task`)) {
-        const [run, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ").map((ns) => Number(ns) / 1e6);
-        if (Number(tid) === pid) {
-          times.main += run!;
-          times.waited += wait!;
-        } else times.others += run!;
-      }
-    }
-  } catch {
-    return null;
-  }
-  return times;
-}
-
-/**
  * The CPU a page costs the server's side: CPU_N requests one after the other, the web processes' and
  * PostgreSQL's CPU time read before and after (the harness's own connection to PostgreSQL is idle
  * meanwhile). Two cores at full use answer at most 2 x 1000 / (web + PostgreSQL) such requests a second.
  */
 async function serverCpu(bench: OpenBench, postmaster: number | null, url: string, cookie: string) {
   const since = serverCpuSince(bench, postmaster);
-  const webPids = withChildren(bench.server.pid!);
-  const threadsBefore = webThreadTimes(webPids);
   for (let k = 0; k < CPU_N; k++) await getPage(bench.base, url, cookie);
-  const { web, database } = since();
-  const threadsAfter = webThreadTimes(webPids);
-  const threads = threadsBefore && threadsAfter ? { main: (threadsAfter.main - threadsBefore.main) / CPU_N, waited: (threadsAfter.waited - threadsBefore.waited) / CPU_N, others: (threadsAfter.others - threadsBefore.others) / CPU_N } : null;
-  return { web: web / CPU_N, database: database / CPU_N, threads };
+  const { web, database, threads } = since();
+  return { web: web / CPU_N, database: database / CPU_N, threads: threads && { main: threads.main / CPU_N, waited: threads.waited / CPU_N, others: threads.others / CPU_N } };
 }
 
 /**
