@@ -17,7 +17,8 @@
 // index measures JavaScript speed that Chromium's own work on each page does not share (a blank page
 // then blocks for hundreds of ms: docs/performance.md). BENCH_CPU_SLOWDOWN sets it instead.
 // The browser's own floor is printed first: a blank HTML page (no script, no stylesheet), served by
-// this script, measured as the pages are and not counted.
+// this script, measured as the pages are and not counted; then the same page with the headers the
+// application's documents carry (its Cross-Origin-Opener-Policy makes Chromium load it in a new process).
 //
 // Per page it prints the performance and accessibility scores, total blocking time, largest contentful
 // paint and the JavaScript transferred (the script requests' transferSize: gzipped, as the server
@@ -281,14 +282,30 @@ async function medianRun(url: string, port: number, cookie: string | null) {
 
 const BLANK_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title></head><body><h1>A blank page</h1><p>No script, no stylesheet.</p></body></html>';
 
-/** A blank HTML page, served from here, measured as the pages are: what this machine's Chromium blocks for on any page. */
-async function browserFloor(port: number) {
-  const blank = http.createServer((_, res) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(BLANK_PAGE));
+// The headers the application's documents carry that can change what the browser does to load a
+// page: Cross-Origin-Opener-Policy puts the page in a new browsing context group, so Chromium loads
+// it in a renderer process of its own instead of the blank tab's (docs/performance.md).
+const DOCUMENT_HEADERS = ["content-security-policy", "cross-origin-opener-policy", "permissions-policy", "referrer-policy", "x-content-type-options", "x-frame-options"];
+
+/**
+ * A blank HTML page, served from here, measured as the pages are: what this machine's Chromium blocks
+ * for on any page; then the same page with the headers the application's own documents carry.
+ */
+async function browserFloor(port: number, base: string) {
+  const answer = await fetch(`${base}/login`);
+  await answer.arrayBuffer();
+  const appHeaders = Object.fromEntries(DOCUMENT_HEADERS.flatMap((name) => (answer.headers.get(name) ? [[name, answer.headers.get(name)!]] : [])));
+  const blank = http.createServer((req, res) =>
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", ...(req.url?.startsWith("/with-headers") ? appHeaders : {}) }).end(BLANK_PAGE),
+  );
   await new Promise<void>((resolve) => blank.listen(0, "127.0.0.1", resolve));
   try {
-    const url = `http://127.0.0.1:${(blank.address() as AddressInfo).port}/blank`;
-    const { runs, median } = await medianRun(url, port, null);
-    return `a blank HTML page: performance ${median.performance}, TBT ${median.tbt.toFixed(0)} ms${RUNS > 1 ? ` (each run: ${runs.map((r) => r.tbt.toFixed(0)).join(", ")} ms)` : ""}`;
+    const floors = [];
+    for (const [name, pathname] of [["a blank HTML page", "/blank"], ["the same with the application's headers", "/with-headers/blank"]]) {
+      const { runs, median } = await medianRun(`http://127.0.0.1:${(blank.address() as AddressInfo).port}${pathname}`, port, null);
+      floors.push(`${name}: performance ${median.performance}, TBT ${median.tbt.toFixed(0)} ms${RUNS > 1 ? ` (each run: ${runs.map((r) => r.tbt.toFixed(0)).join(", ")} ms)` : ""}`);
+    }
+    return floors.join("; ");
   } finally {
     blank.close();
   }
@@ -358,7 +375,7 @@ async function main() {
       cpuSlowdown = Math.round(cpuSlowdownFor(index) * 10) / 10;
       log(`this machine's benchmark index ${index.toFixed(0)}: CPU slowdown ${cpuSlowdown}x (Lighthouse's default 4x is for an index of about 1533; never more)`);
     }
-    const floor = await browserFloor(chrome.port);
+    const floor = await browserFloor(chrome.port, base);
     log(`the browser's own floor (not counted): ${floor}`);
     log(`production server on ${base}; Lighthouse ${RUNS > 1 ? `${RUNS} runs a page (the median kept)` : "once a page"} in ${CHROME_PATH} (mobile, CPU ${cpuSlowdown}x slower)`);
 
