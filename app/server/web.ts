@@ -65,6 +65,8 @@ function securityHeaders(dev: boolean) {
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    // Costs a new renderer process when the page is opened from a blank tab (Lighthouse's way), as a
+    // visit from another site costs anyway; kept for what it protects (docs/performance.md).
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     if (usesHttps()) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
