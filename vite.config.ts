@@ -64,13 +64,29 @@ function precompressAssets(): Plugin {
   };
 }
 
+// Chromium compiles every function of a script that starts with this comment on the thread that
+// streams it in, instead of each on the main thread at its first call (V8's explicit compile hints,
+// Chrome 136 and later; other browsers ignore it). The browser loads a chunk only to run it at once
+// (a page's modules as it hydrates, a route's as the user goes there): on the students list the
+// main thread's scripting went from about 71 ms to 39 (docs/performance.md).
+function compileHints(): Plugin {
+  return {
+    name: "compile-hints",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) if (file.type === "chunk") file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === "node") return nodeBuild;
   const testing = Boolean(process.env.VITEST);
   return {
     server: { port: Number(process.env.PORT ?? 3000) },
     build: { target: "es2022" },
-    plugins: [tailwindcss(), testing ? null : remix(remixOptions), tsconfigPaths(), testing ? null : precompressAssets()],
+    plugins: [tailwindcss(), testing ? null : remix(remixOptions), tsconfigPaths(), testing ? null : compileHints(), testing ? null : precompressAssets()],
     test: {
       include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
       globalSetup: ["tests/support/global-setup.ts"],

@@ -23,7 +23,8 @@
 // Per page it prints the performance and accessibility scores, total blocking time, largest contentful
 // paint and the JavaScript transferred (the script requests' transferSize: gzipped, as the server
 // compresses), against the targets: JS < 150 KiB, performance 100, accessibility 100, TBT < 100 ms;
-// then each failing accessibility audit with the nodes it failed on, and last `targets met: K of N`.
+// then each failing accessibility audit with the nodes it failed on, how many pages met each target,
+// and last `targets met: K of N` (four targets a page, each counted, as `npm run bench` counts its two).
 // It exits non-zero only when something failed to work (a page not answering 200, Lighthouse failing),
 // never because a target is missed. Lighthouse's figures vary from run to run (more so on a busy
 // machine: the load average is printed with them), so each page is run BENCH_RUNS=3 times and the
@@ -312,7 +313,14 @@ async function browserFloor(port: number, base: string) {
   }
 }
 
-const meets = (r: Result) => !r.problem && r.jsKiB! < TARGETS.jsKiB && r.performance! >= TARGETS.performance && r.accessibility! >= TARGETS.accessibility && r.tbt! < TARGETS.tbtMs;
+/** A page's four targets, each counted as `npm run bench` counts a page's two; a page that did not answer meets none. */
+const PAGE_TARGETS: [string, (r: Result) => boolean][] = [
+  [`JS < ${TARGETS.jsKiB} KiB`, (r) => r.jsKiB! < TARGETS.jsKiB],
+  [`performance ${TARGETS.performance}`, (r) => r.performance! >= TARGETS.performance],
+  [`accessibility ${TARGETS.accessibility}`, (r) => r.accessibility! >= TARGETS.accessibility],
+  [`TBT < ${TARGETS.tbtMs} ms`, (r) => r.tbt! < TARGETS.tbtMs],
+];
+const meetsTarget = (r: Result, target: (r: Result) => boolean) => !r.problem && target(r);
 
 async function main() {
   process.chdir(root);
@@ -422,12 +430,7 @@ async function main() {
         console.log(`${r.label.padEnd(width)}  ${r.notLanded ? `not landed yet (${r.problem}; not counted)` : r.problem}`);
         continue;
       }
-      const missed = [
-        r.performance! < TARGETS.performance && "performance",
-        r.accessibility! < TARGETS.accessibility && "accessibility",
-        r.tbt! >= TARGETS.tbtMs && "TBT",
-        r.jsKiB! >= TARGETS.jsKiB && "JS",
-      ].filter(Boolean);
+      const missed = PAGE_TARGETS.filter(([, target]) => !target(r)).map(([name]) => name);
       console.log(
         `${r.label.padEnd(width)}  ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${r.tbt!.toFixed(0).padStart(6)}  ${(r.lcp! / 1000).toFixed(1).padStart(5)}  ${r.jsKiB!.toFixed(1).padStart(6)}  ${missed.length ? `NO (${missed.join(", ")})` : "yes"}`,
       );
@@ -452,7 +455,9 @@ async function main() {
       console.log("(some pages did not answer 200 or Lighthouse failed on them: see above)");
       process.exitCode = 1;
     }
-    console.log(`targets met: ${counted.filter(meets).length} of ${counted.length}`);
+    const byTarget = PAGE_TARGETS.map(([name, target]) => ({ name, met: counted.filter((r) => meetsTarget(r, target)).length }));
+    console.log(`(${byTarget.map((t) => `${t.name}: ${t.met} of ${counted.length} pages`).join("; ")}; all four: ${counted.filter((r) => PAGE_TARGETS.every(([, target]) => meetsTarget(r, target))).length})`);
+    console.log(`targets met: ${byTarget.reduce((sum, t) => sum + t.met, 0)} of ${PAGE_TARGETS.length * counted.length}`);
   } catch (error) {
     console.error(`[bench] ${(error as Error).stack ?? (error as Error).message}`);
     if (serverLog) console.error(`[bench] last lines of the server's output:\n${serverLog}`);
