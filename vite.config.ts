@@ -70,11 +70,16 @@ function precompressAssets(): Plugin {
 // (a page's modules as it hydrates, a route's as the user goes there): on the students list the
 // main thread's scripting went from about 71 ms to 39 (docs/performance.md).
 function compileHints(): Plugin {
+  let client = false;
   return {
     name: "compile-hints",
     apply: "build",
     enforce: "post",
+    configResolved(config) {
+      client = !config.build.ssr;
+    },
     generateBundle(_options, bundle) {
+      if (!client) return;
       for (const file of Object.values(bundle)) if (file.type === "chunk") file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
     },
   };
