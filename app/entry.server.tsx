@@ -1,7 +1,6 @@
-import type { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { DocumentRowsContext } from "./components/ui/linked-rows";
 import { NonceProvider } from "./utils/nonce";
 import { isProduction } from "./utils/env.server";
@@ -23,83 +22,63 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   captureError(error);
 };
 
+type HydrationChunks = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
+
 /**
- * Where React writes a page that is all ready: what it writes kept as bytes (strings of about 16,384
- * characters in React's production build as patched, each made bytes at once while its pieces are
- * still in the processor's cache; bytes in the development build), `done` given them as one buffer at
- * the end, `fail` any error. A PassThrough did the same as a Node stream, and its 'close' then
- * reached React's abort handler, which ended it again: an ERR_STREAM_ALREADY_FINISHED built, with its
- * stack, on every page.
+ * The page's data for hydration (Remix's turbo-stream), read whole before the render and put where
+ * Remix's StreamTransfer looks first, chunk by chunk as it would have read them. StreamTransfer then
+ * writes its scripts at once, where it otherwise suspended on each chunk, and the page renders in one
+ * synchronous pass. A failure here is the document's (Remix renders the error page, as for a render
+ * that throws).
  */
-function collectHtml(done: (html: Buffer<ArrayBuffer>) => void, fail: (error: unknown) => void): Writable {
-  const chunks: Uint8Array[] = [];
-  const destination = {
-    write: (chunk: Uint8Array | string) => chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk) > 0,
-    end: () => {
-      try {
-        done(Buffer.concat(chunks));
-      } catch (error) {
-        fail(error);
-      }
-    },
-    destroy: fail,
-    on: () => destination,
-  };
-  return destination as unknown as Writable;
+async function readHydrationData(context: EntryContext) {
+  const stream = context.serverHandoffStream;
+  if (!stream || !context.renderMeta) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const chunks: HydrationChunks = {};
+  for (let id = 0; ; id++) {
+    const { done, value } = await reader.read();
+    chunks[id] = Object.assign(Promise.resolve(), { result: { done, value: decoder.decode(value, { stream: true }) } });
+    if (done) break;
+  }
+  reader.releaseLock();
+  context.renderMeta.streamCache = chunks;
 }
 
 /**
- * The page is rendered whole, then sent as one body. Loaders finish before rendering (no deferred
- * data), so streaming gained nothing, and a 400 KB page streamed in React's small chunks went through
- * a Node stream, a web stream and the compressor chunk by chunk: one buffer is a fraction of the work
- * (measured with `npm run bench`; docs/performance.md).
+ * The page is rendered whole with `renderToString`, then sent as one body. Loaders finish before
+ * rendering (no deferred data, no `<Await>`) and the data for hydration is read first, so nothing
+ * suspends. Through `renderToPipeableStream` the same HTML (but for the doctype, which it added)
+ * waited for its data in two more passes and was written out through a stream: 0.1-0.2 ms more for
+ * a light page (docs/performance.md).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  await readHydrationData(remixContext);
   const nonce = loadContext?.cspNonce ?? "";
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const render = { abort: () => {} };
-    const timer = setTimeout(() => render.abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <DocumentRowsContext.Provider value={loadContext?.documentRows ?? null}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </DocumentRowsContext.Provider>
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          shellRendered = true;
-          pipe(
-            collectHtml((html) => {
-              clearTimeout(timer);
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              // Not in development, where React would warn that the server's <link>s have an attribute more.
-              const page = isProduction() ? scriptsAfterFirstPaint(lowPriorityScripts(html)) : html;
-              // The web server takes the HTML as it is (server/send-response), not back out of a Response's body.
-              if (loadContext && "documentBody" in loadContext) {
-                loadContext.documentBody = page;
-                resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
-              } else resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
-            }, reject),
-          );
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    render.abort = abort;
-  });
+  const html = Buffer.from(
+    "<!DOCTYPE html>" +
+      renderToString(
+        <NonceProvider value={nonce}>
+          <DocumentRowsContext.Provider value={loadContext?.documentRows ?? null}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </DocumentRowsContext.Provider>
+        </NonceProvider>,
+      ),
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Not in development, where React would warn that the server's <link>s have an attribute more.
+  const page = isProduction() ? scriptsAfterFirstPaint(lowPriorityScripts(html)) : html;
+  // The web server takes the HTML as it is (server/send-response), not back out of a Response's body.
+  if (loadContext && "documentBody" in loadContext) {
+    loadContext.documentBody = page;
+    return new Response(null, { headers: responseHeaders, status: responseStatusCode });
+  }
+  return new Response(page, { headers: responseHeaders, status: responseStatusCode });
 }
