@@ -187,6 +187,9 @@ test.describe("classes", () => {
     const document = await page.request.get(`/religious-education/classes/${schoolClass.id}`);
     const html = await document.text();
     const data = html.slice(html.indexOf("streamController.enqueue"));
+    // Rendered in one pass (entry.server): the doctype first, the data for hydration whole and closed.
+    expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+    expect(data).toContain("streamController.close()");
     expect(html).toContain("Quintanilla, Zoe");
     expect(data).toContain("Grade 5");
     expect(data).not.toContain("Quintanilla");
@@ -195,6 +198,7 @@ test.describe("classes", () => {
 
     await page.goto(`/religious-education/classes/${schoolClass.id}`);
     await hydrated(page);
+    expect(await page.evaluate(() => document.compatMode)).toBe("CSS1Compat");
     // Hydrated, the table body still holds the rows the server wrote (its client render has none).
     const rows = page.getByRole("region", { name: /Registrations/ }).getByRole("row");
     await expect(rows).toHaveCount(3);
