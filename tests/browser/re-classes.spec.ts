@@ -198,7 +198,7 @@ test.describe("classes", () => {
 
     await page.goto(`/religious-education/classes/${schoolClass.id}`);
     await hydrated(page);
-    expect(await page.evaluate(() => document.compatMode)).toBe("CSS1Compat");
+    expect(await page.evaluate(() => window.document.compatMode)).toBe("CSS1Compat");
     // Hydrated, the table body still holds the rows the server wrote (its client render has none).
     const rows = page.getByRole("region", { name: /Registrations/ }).getByRole("row");
     await expect(rows).toHaveCount(3);
