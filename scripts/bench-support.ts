@@ -96,26 +96,104 @@ export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 // process, whose heap holds the data, Prisma and the floors' renders, its garbage collections fell
 // inside the page's time: V8 runs a collection it has scheduled when the thread next waits, which here
 // is while a page is awaited (8% of the RE group's page requests held 8.7 ms of it on average).
-// One kept-alive connection, as a browser holds one, with `node:http`: the time is the server's, not a
-// client's (fetch's own work and its decompression added about 1 ms a page, more at p95).
+// One kept-alive connection, as a browser holds one. The request is written as `node:http`'s agent
+// writes it and the response read off the socket: its status line and headers, then the body to its
+// Content-Length (or its last chunk). `node:http`'s client (its request object, parser and response
+// stream) added 0.07 ms at p50 and 0.1 at p95 to each page, and `fetch` about 1 ms before it: that
+// time is the client's, not the server's (docs/performance.md). A connection the server closed while
+// idle (its keep-alive timeout) is opened again, and a GET it closed before answering is sent again once.
 const GETS = `
 const { parentPort } = require("node:worker_threads");
-const http = require("node:http");
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-parentPort.on("message", ({ id, url, cookie, acceptEncoding }) => {
-  const fail = (error) => parentPort.postMessage({ id, error: error.message });
-  const started = performance.now();
-  http.get(url, { agent, headers: { Cookie: cookie, "Accept-Encoding": acceptEncoding } }, (response) => {
-    const chunks = [];
-    response.on("data", (chunk) => chunks.push(chunk));
-    response.on("error", fail);
-    response.on("end", () => {
-      const ms = performance.now() - started;
-      const { statusCode, headers } = response;
-      parentPort.postMessage({ id, ms, status: statusCode ?? 0, location: headers.location ?? null, encoding: headers["content-encoding"] ?? null, body: Buffer.concat(chunks) });
-    });
-  }).on("error", fail);
-});`;
+const net = require("node:net");
+const HEAD_END = Buffer.from("\\r\\n\\r\\n");
+let connection = null;
+let current = null;
+
+function open(host, port) {
+  const socket = net.connect({ host, port, noDelay: true });
+  const state = { socket, key: host + ":" + port, chunks: [], received: 0, head: null };
+  socket.on("data", (chunk) => {
+    if (!current || current.state !== state) return;
+    state.chunks.push(chunk);
+    state.received += chunk.length;
+    if (!state.head) {
+      const all = state.chunks.length === 1 ? chunk : Buffer.concat(state.chunks);
+      const end = all.indexOf(HEAD_END);
+      if (end < 0) return;
+      state.head = parseHead(all.subarray(0, end).toString("latin1"));
+      state.chunks = [all.subarray(end + 4)];
+      state.received = all.length - end - 4;
+    }
+    const length = state.head.length;
+    if (length !== null ? state.received >= length : state.head.chunked && dechunk(Buffer.concat(state.chunks)) !== null) finish(state, performance.now());
+  });
+  const gone = (error) => {
+    if (connection === state) connection = null;
+    if (!current || current.state !== state) return;
+    if (state.head && state.head.length === null && !state.head.chunked) return finish(state, performance.now());
+    const request = current;
+    current = null;
+    if (!state.head && state.received === 0 && !request.retried) return send({ ...request, retried: true });
+    parentPort.postMessage({ id: request.id, error: error ? error.message : "the server closed the connection before its answer" });
+  };
+  socket.on("error", gone);
+  socket.on("close", () => gone(null));
+  return state;
+}
+
+function parseHead(text) {
+  const lines = text.split("\\r\\n");
+  const status = Number(lines[0].split(" ")[1]);
+  const headers = {};
+  for (const line of lines.slice(1)) {
+    const at = line.indexOf(":");
+    if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+  }
+  const chunked = /chunked/i.test(headers["transfer-encoding"] ?? "");
+  const length = chunked ? null : headers["content-length"] !== undefined ? Number(headers["content-length"]) : status === 204 || status === 304 ? 0 : null;
+  return { status, headers, length, chunked, close: /close/i.test(headers.connection ?? "") };
+}
+
+/** A chunked body's data once its last (empty) chunk is read, else null. */
+function dechunk(body) {
+  const parts = [];
+  let at = 0;
+  for (;;) {
+    const line = body.indexOf("\\r\\n", at);
+    if (line < 0) return null;
+    const size = parseInt(body.subarray(at, line).toString("latin1"), 16);
+    if (size === 0) return body.indexOf(HEAD_END, line) >= 0 ? Buffer.concat(parts) : null;
+    if (body.length < line + 2 + size + 2) return null;
+    parts.push(body.subarray(line + 2, line + 2 + size));
+    at = line + 2 + size + 2;
+  }
+}
+
+function finish(state, ended) {
+  const request = current;
+  current = null;
+  const { status, headers, chunked, close } = state.head;
+  const whole = Buffer.concat(state.chunks);
+  const body = chunked ? dechunk(whole) : state.head.length !== null ? whole.subarray(0, state.head.length) : whole;
+  state.chunks = [];
+  state.received = 0;
+  state.head = null;
+  if (close) {
+    if (connection === state) connection = null;
+    state.socket.destroy();
+  }
+  parentPort.postMessage({ id: request.id, ms: ended - request.started, status, location: headers.location ?? null, encoding: headers["content-encoding"] ?? null, body });
+}
+
+function send(request) {
+  const url = new URL(request.url);
+  const port = Number(url.port || 80);
+  if (!connection || connection.key !== url.hostname + ":" + port || connection.socket.destroyed) connection = open(url.hostname, port);
+  current = { ...request, state: connection };
+  connection.socket.write("GET " + url.pathname + url.search + " HTTP/1.1\\r\\nCookie: " + request.cookie + "\\r\\nAccept-Encoding: " + request.acceptEncoding + "\\r\\nHost: " + url.host + "\\r\\nConnection: keep-alive\\r\\n\\r\\n");
+}
+
+parentPort.on("message", (message) => send({ ...message, started: performance.now(), retried: false }));`;
 type Answer = { ms: number; status: number; location: string | null; encoding: string | null; body: Uint8Array } | { error: string };
 let gets: { worker: Worker; waiting: Map<number, (answer: Answer) => void>; next: number } | null = null;
 
