@@ -6,18 +6,16 @@
 // 2 s (performance 100 to 99) depending only on how busy the machine was (docs/performance.md).
 
 const MODULEPRELOAD = '<link rel="modulepreload"';
-const FIRST = Buffer.from(MODULEPRELOAD);
-const AFTER = Buffer.from("<script");
 
 /**
  * Remix's `<Scripts />` writes its `<link rel="modulepreload">` tags together at the end of the body,
  * just before its inline scripts: only that stretch of the page is rewritten.
  */
-export function lowPriorityScripts(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const start = html.indexOf(FIRST);
+export function lowPriorityScripts(html: string): string {
+  const start = html.indexOf(MODULEPRELOAD);
   if (start < 0) return html;
-  let end = html.indexOf(AFTER, start);
+  let end = html.indexOf("<script", start);
   if (end < 0) end = html.length;
-  const links = html.subarray(start, end).toString("utf8").replaceAll(MODULEPRELOAD, `${MODULEPRELOAD} fetchpriority="low"`);
-  return Buffer.concat([html.subarray(0, start), Buffer.from(links), html.subarray(end)]);
+  const links = html.slice(start, end).replaceAll(MODULEPRELOAD, `${MODULEPRELOAD} fetchpriority="low"`);
+  return html.slice(0, start) + links + html.slice(end);
 }

@@ -9,9 +9,7 @@
 
 const PRELOAD = '<link rel="modulepreload"';
 const HELD = '<link rel="x-after-paint"';
-const SCRIPT = Buffer.from("<script");
-const MODULE = Buffer.from(' type="module" async="">');
-const END = Buffer.from("</script>");
+const MODULE = ' type="module" async="">';
 // The first contentful paint as the browser reports it (after the frame is on screen, which a frame's
 // requestAnimationFrame is not); a browser without paint timing waits one frame; at most 2 s.
 const AFTER_FIRST_PAINT =
@@ -34,24 +32,24 @@ const STATIC_IMPORT = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
  * document again if one were missing); only the links' `rel` and the inline script's text change.
  * Anything else, or a page shaped otherwise, is kept byte for byte.
  */
-export function scriptsAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+export function scriptsAfterFirstPaint(html: string): string {
   const links = html.indexOf(PRELOAD);
   const moduleAttributes = html.indexOf(MODULE, Math.max(links, 0));
   if (links < 0 || moduleAttributes < 0) return html;
-  const linksEnd = html.indexOf(SCRIPT, links);
+  const linksEnd = html.indexOf("<script", links);
   const codeStart = moduleAttributes + MODULE.length;
-  const codeEnd = html.indexOf(END, codeStart);
+  const codeEnd = html.indexOf("</script>", codeStart);
   if (linksEnd < 0 || linksEnd > moduleAttributes || codeEnd < 0) return html;
-  const code = html.subarray(codeStart, codeEnd).toString("utf8");
+  const code = html.slice(codeStart, codeEnd);
   const routes = [...code.matchAll(STATIC_IMPORT)];
   const rest = code.replace(STATIC_IMPORT, "");
   if (!routes.length || /^\s*import\s/m.test(rest)) return html;
-  const held = html.subarray(links, linksEnd).toString("utf8").replaceAll(PRELOAD, HELD);
+  const held = html.slice(links, linksEnd).replaceAll(PRELOAD, HELD);
   const deferred =
     `(async()=>{await new Promise(${AFTER_FIRST_PAINT});` +
     `let t=performance.now();for(const link of document.querySelectorAll('link[rel="x-after-paint"]')){link.rel="modulepreload";` +
     `if(performance.now()-t>${PRELOADS_BUDGET_MS}){await ${PAUSE};t=performance.now()}}` +
     `const [${routes.map((m) => m[1]).join(",")}]=await Promise.all([${routes.map((m) => `import(${m[2]})`).join(",")}]);` +
     `${rest}})();`;
-  return Buffer.concat([html.subarray(0, links), Buffer.from(held), html.subarray(linksEnd, codeStart), Buffer.from(deferred), html.subarray(codeEnd)]);
+  return html.slice(0, links) + held + html.slice(linksEnd, codeStart) + deferred + html.slice(codeEnd);
 }
