@@ -5,8 +5,9 @@ import { env } from "./env.server";
 
 // The web server keeps the session rows it read (utils/session.server.ts: session, church, user,
 // roles, subscriptions) for a short while, so that a page does not wait for that statement each time
-// (0.4-0.6 ms of a 5 ms page; docs/performance.md). PostgreSQL says when any of it changes: triggers on
-// those five tables (migration session_cache_notify) send the church's id on CHANNEL, and every web
+// (0.4-0.6 ms of a 5 ms page; docs/performance.md), and the Weddings sidebar's priests
+// (modules/weddings/priest-selection.server.ts). PostgreSQL says when any of it changes: triggers on
+// those tables (migrations session_cache_notify, _teacher, _staff) send the church's id on CHANNEL, and every web
 // process LISTENs and forgets that church's sessions. A sign-out, a deactivated user or a changed
 // role therefore holds in every process as soon as the change is committed. Without a working
 // listener (connection lost, or a pooler that does not pass notices on) nothing is kept.

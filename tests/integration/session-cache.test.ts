@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTeacher, createTwoChurches } from "../../prisma/factories";
+import { createStaff, createTeacher, createTwoChurches } from "../../prisma/factories";
+import { priestSelection, SELECTION_COOKIE } from "~/modules/weddings/priest-selection.server";
 import { db } from "~/utils/db.server";
 import { PreparingClient } from "~/utils/pg-statements.server";
 import { sessionCacheEnabled, startSessionCache, stopSessionCache } from "~/utils/session-cache.server";
@@ -76,6 +77,47 @@ describe("session reads kept by the web server", () => {
     await vi.waitFor(async () => expect(await lookUp(cookie)).toBeNull());
     await db.church.update({ where: { id: otherUser.churchId }, data: { suspendedAt: new Date() } });
     await vi.waitFor(async () => expect(await lookUp(theirs)).toBeNull());
+  });
+
+  it("keeps the Weddings sidebar's priests; a priest or deacon added, renamed, deactivated or removed shows at the next page, other edits keep them", async () => {
+    const { church, otherUser } = await createTwoChurches();
+    const brennan = await createStaff({ churchId: church.id, firstname: "John", lastname: "Brennan", role: "PRIEST" });
+    await createStaff({ churchId: otherUser.churchId, firstname: "Their", lastname: "Priest", role: "PRIEST" });
+    const sidebar = () => priestSelection(church.id, makeRequest("/weddings"));
+    const names = async () => (await sidebar()).map((p) => p.name);
+    await vi.waitFor(async () => {
+      expect(await names()).toEqual(["John Brennan"]);
+      expect(await statementsOf(sidebar)).toBe(0);
+    });
+
+    const hayes = await createStaff({ churchId: church.id, firstname: "Robert", lastname: "Hayes", role: "DEACON" });
+    await vi.waitFor(async () => expect(await names()).toEqual(["John Brennan", "Robert Hayes"]));
+    await db.staff.update({ where: { id: hayes.id }, data: { lastname: "Adams" } });
+    await vi.waitFor(async () => expect(await names()).toEqual(["Robert Adams", "John Brennan"]));
+    await db.staff.update({ where: { id: brennan.id }, data: { status: "INACTIVE" } });
+    await vi.waitFor(async () => expect(await names()).toEqual(["Robert Adams"]));
+    // A selected priest that is no longer active stays listed, selected, so that it can be cleared.
+    const selected = await priestSelection(church.id, makeRequest("/weddings", { cookie: `${SELECTION_COOKIE}=${brennan.id}` }));
+    expect(selected).toEqual([
+      { id: hayes.id, name: "Robert Adams", selected: false },
+      { id: brennan.id, name: "John Brennan", selected: true },
+    ]);
+    await db.staff.delete({ where: { id: hayes.id } });
+    await vi.waitFor(async () => expect(await names()).toEqual([]));
+
+    // A change the sidebar does not show (a phone number), or another church's priest: still kept.
+    const walsh = await createStaff({ churchId: church.id, firstname: "Peter", lastname: "Walsh", role: "PRIEST" });
+    const theirs = () => priestSelection(otherUser.churchId, makeRequest("/weddings"));
+    await vi.waitFor(async () => {
+      expect(await names()).toEqual(["Peter Walsh"]);
+      expect(await statementsOf(sidebar)).toBe(0);
+      expect(await statementsOf(theirs)).toBe(0);
+    });
+    await db.staff.update({ where: { id: walsh.id }, data: { phone: "555-0100" } });
+    await createStaff({ churchId: otherUser.churchId, firstname: "Second", lastname: "Theirs", role: "DEACON" });
+    // Notices come in commit order: once the other church's is heard, one for the phone would have been too.
+    await vi.waitFor(async () => expect((await theirs()).map((p) => p.name)).toEqual(["Their Priest", "Second Theirs"]));
+    expect(await statementsOf(sidebar)).toBe(0);
   });
 
   it("keeps nothing while its listener is gone, and listens again", async () => {

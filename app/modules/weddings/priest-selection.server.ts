@@ -6,6 +6,7 @@ import { OFFICIANT_ROLES } from "~/modules/staff/options";
 import { db } from "~/utils/db.server";
 import { usesHttps } from "~/utils/env.server";
 import { notFound } from "~/utils/errors.server";
+import { readSessionRows } from "~/utils/session-cache.server";
 import { isRecordId } from "~/utils/text";
 
 export const SELECTION_COOKIE = "wedding-priests";
@@ -18,27 +19,35 @@ function cookieIds(request: Request) {
   return [...new Set(decodeURIComponent(raw).split(".").filter(isRecordId))].slice(0, MAX_SELECTED);
 }
 
+/**
+ * The church's priests and deacons (any status), in the sidebar's order. Every page of the area shows
+ * them, so the web server keeps them with the session's reads while PostgreSQL reports no change to
+ * the church's staff (utils/session-cache.server, migration session_cache_staff): one statement less
+ * a page. Only for reads; an action reads its priest itself.
+ */
+function officiants(churchId: string) {
+  return readSessionRows(`officiants:${churchId}`, () =>
+    db.staff.findMany({
+      where: { churchId, role: { in: OFFICIANT_ROLES } },
+      select: { churchId: true, id: true, firstname: true, middlename: true, lastname: true, status: true },
+      orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
+    }),
+  );
+}
+
 /** The selected priests that are priests or deacons of the church (another church's ids are ignored). */
 export async function selectedPriestIds(churchId: string, request: Request) {
   const ids = cookieIds(request);
   if (!ids.length) return [];
-  const rows = await db.staff.findMany({ where: { churchId, id: { in: ids }, role: { in: OFFICIANT_ROLES } }, select: { id: true } });
-  return rows.map((r) => r.id);
+  return (await officiants(churchId)).filter((p) => ids.includes(p.id)).map((p) => p.id);
 }
 
-/**
- * The widget: the church's active priests and deacons (and any selected one that no longer is), each
- * with whether it is selected. One statement: the rows are the church's officiants, so a cookie's id
- * counts as selected only when it is one of them.
- */
+/** The widget: the church's active priests and deacons (and any selected one that no longer is), each with whether it is selected. */
 export async function priestSelection(churchId: string, request: Request) {
   const ids = cookieIds(request);
-  const rows = await db.staff.findMany({
-    where: { churchId, role: { in: OFFICIANT_ROLES }, OR: [{ status: "ACTIVE" }, { id: { in: ids } }] },
-    select: { id: true, firstname: true, middlename: true, lastname: true },
-    orderBy: [{ lastname: "asc" }, { firstname: "asc" }, { id: "asc" }],
-  });
-  return rows.map((p) => ({ id: p.id, name: fullName(p), selected: ids.includes(p.id) }));
+  return (await officiants(churchId))
+    .filter((p) => p.status === "ACTIVE" || ids.includes(p.id))
+    .map((p) => ({ id: p.id, name: fullName(p), selected: ids.includes(p.id) }));
 }
 
 /**
@@ -51,7 +60,9 @@ export async function togglePriest(churchId: string, request: Request, priestId:
     if (!isRecordId(priestId)) throw notFound();
     const priest = await db.staff.findFirst({ where: { id: priestId, churchId, role: { in: OFFICIANT_ROLES } }, select: { id: true } });
     if (!priest) throw notFound();
-    const current = await selectedPriestIds(churchId, request);
+    // Read from the database, not the kept list: an action follows what was just written.
+    const inCookie = cookieIds(request);
+    const current = inCookie.length ? (await db.staff.findMany({ where: { churchId, id: { in: inCookie }, role: { in: OFFICIANT_ROLES } }, select: { id: true } })).map((r) => r.id) : [];
     ids = current.includes(priest.id) ? current.filter((id) => id !== priest.id) : [...current, priest.id].slice(-MAX_SELECTED);
   }
   // Path=/ and not /weddings: the data requests of scripted navigation are /weddings.data, which /weddings does not cover.
