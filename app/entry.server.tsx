@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { DocumentRowsContext } from "./components/ui/linked-rows";
+import { documentBytes } from "./utils/document-bytes.server";
 import { NonceProvider } from "./utils/nonce";
 import { isProduction } from "./utils/env.server";
 import { lowPriorityScripts } from "./utils/script-priority.server";
@@ -73,8 +74,8 @@ export default async function handleRequest(
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Not in development, where React would warn that the server's <link>s have an attribute more.
-  // The HTML is made bytes once, after both rewrites.
-  const page = Buffer.from("<!DOCTYPE html>" + (isProduction() ? scriptsAfterFirstPaint(lowPriorityScripts(html)) : html));
+  // Both rewrites touch only the page's end, from Remix's module preloads on.
+  const page = documentBytes(html, isProduction() ? (end) => scriptsAfterFirstPaint(lowPriorityScripts(end)) : undefined);
   // The web server takes the HTML as it is (server/send-response), not back out of a Response's body.
   if (loadContext && "documentBody" in loadContext) {
     loadContext.documentBody = page;
