@@ -2,8 +2,9 @@
 // it makes V8 copy it into one flat string (for a 250-row class page, 250,000 characters, two bytes
 // each when one character is past Latin-1). Every string made from it by joining pieces is copied
 // again at its next search or encoding: the two script rewrites and `Buffer.from` of the doctype
-// joined to the page made three such copies, 1.2 ms of that page's 18 (docs/performance.md). Here
-// the page is searched once, only its end is rewritten, and the parts are encoded into one buffer.
+// joined to the page made three such copies (with the encoding, 1.85 ms at p50 of that page's 16-18).
+// Here the page is searched once, only its end is rewritten, and the parts are encoded into one
+// buffer: 1.25 ms, the first copy and the encoding (docs/performance.md, twenty-sixth round).
 
 const DOCTYPE = "<!DOCTYPE html>";
 // Remix's `<Scripts />` writes its module preloads and scripts after everything else of the body.
