@@ -6,9 +6,9 @@
 // Here the page is searched once, only its end is rewritten, and the parts are encoded into one
 // buffer: 1.25 ms, the first copy and the encoding (docs/performance.md, twenty-sixth round).
 
+import { MODULEPRELOAD } from "./script-priority.server";
+
 const DOCTYPE = "<!DOCTYPE html>";
-// Remix's `<Scripts />` writes its module preloads and scripts after everything else of the body.
-const MODULEPRELOAD = '<link rel="modulepreload"';
 
 /** The strings' UTF-8 one after the other, in one buffer (slices of a flat string are not copied first). */
 export function utf8Bytes(parts: string[]) {
@@ -22,8 +22,8 @@ export function utf8Bytes(parts: string[]) {
 
 /**
  * The document's bytes, the doctype first. `rewriteEnd`, when given, gets the page's end from
- * Remix's first module preload on (a few KB) and returns it rewritten; a page without one is sent
- * as it is.
+ * Remix's first module preload on (a few KB: `<Scripts />` writes its preloads and scripts after
+ * everything else of the body) and returns it rewritten; a page without one is sent as it is.
  */
 export function documentBytes(html: string, rewriteEnd?: (end: string) => string) {
   const cut = rewriteEnd ? html.indexOf(MODULEPRELOAD) : -1;

@@ -5,7 +5,8 @@
 // ran after the paint (GoogleChrome/lighthouse#17163), so a page's FCP and LCP jumped from 0.9 s to
 // 2 s (performance 100 to 99) depending only on how busy the machine was (docs/performance.md).
 
-const MODULEPRELOAD = '<link rel="modulepreload"';
+/** How Remix's `<Scripts />` opens each module preload; the page's script rewrites and its bytes (utils/document-bytes) look for it. */
+export const MODULEPRELOAD = '<link rel="modulepreload"';
 
 /**
  * Remix's `<Scripts />` writes its `<link rel="modulepreload">` tags together at the end of the body,

@@ -7,7 +7,8 @@
 // so a page scored 100 or 99 depending on whether its scripts or its paint came first on the
 // machine (docs/performance.md).
 
-const PRELOAD = '<link rel="modulepreload"';
+import { MODULEPRELOAD } from "./script-priority.server";
+
 const HELD = '<link rel="x-after-paint"';
 const MODULE = ' type="module" async="">';
 // The first contentful paint as the browser reports it (after the frame is on screen, which a frame's
@@ -33,7 +34,7 @@ const STATIC_IMPORT = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
  * Anything else, or a page shaped otherwise, is kept byte for byte.
  */
 export function scriptsAfterFirstPaint(html: string): string {
-  const links = html.indexOf(PRELOAD);
+  const links = html.indexOf(MODULEPRELOAD);
   const moduleAttributes = html.indexOf(MODULE, Math.max(links, 0));
   if (links < 0 || moduleAttributes < 0) return html;
   const linksEnd = html.indexOf("<script", links);
@@ -44,7 +45,7 @@ export function scriptsAfterFirstPaint(html: string): string {
   const routes = [...code.matchAll(STATIC_IMPORT)];
   const rest = code.replace(STATIC_IMPORT, "");
   if (!routes.length || /^\s*import\s/m.test(rest)) return html;
-  const held = html.slice(links, linksEnd).replaceAll(PRELOAD, HELD);
+  const held = html.slice(links, linksEnd).replaceAll(MODULEPRELOAD, HELD);
   const deferred =
     `(async()=>{await new Promise(${AFTER_FIRST_PAINT});` +
     `let t=performance.now();for(const link of document.querySelectorAll('link[rel="x-after-paint"]')){link.rel="modulepreload";` +
