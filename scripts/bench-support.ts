@@ -7,7 +7,7 @@ import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import { MessageChannel, Worker, receiveMessageOnPort, type MessagePort } from "node:worker_threads";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startDatabase } from "../prisma/database.mjs";
 import { migrateDeploy } from "../prisma/scripts/migrate-deploy.mjs";
@@ -92,10 +92,12 @@ export const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Ma
 /** What Chromium accepts (and so gets brotli from the server). */
 export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
-// The GETs are sent and timed by a thread of their own, whose heap holds nothing else. Sent from this
-// process, whose heap holds the data, Prisma and the floors' renders, its garbage collections fell
-// inside the page's time: V8 runs a collection it has scheduled when the thread next waits, which here
-// is while a page is awaited (8% of the RE group's page requests held 8.7 ms of it on average).
+// The GETs are sent and timed by a thread of their own, whose heap holds nothing else, and this thread
+// blocks (`Atomics.wait`) until the answer is in. V8 runs a garbage collection it has scheduled when the
+// thread next waits on its event loop; awaiting the page there, the collections of the floors' garbage
+// (the data, Prisma, the renders) ran during the page's time on a core the server needed: 15-28 of 600
+// pages held one, 4-5 ms each, against 3-9 floors. Blocked, this thread runs them at its next wait,
+// inside the floor that made the garbage (docs/performance.md, twenty-seventh round).
 // One kept-alive connection, as a browser holds one. The request is written as `node:http`'s agent
 // writes it and the response read off the socket: its status line and headers, then the body to its
 // Content-Length (or its last chunk). `node:http`'s client (its request object, parser and response
@@ -103,7 +105,8 @@ export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 // time is the client's, not the server's (docs/performance.md). A connection the server closed while
 // idle (its keep-alive timeout) is opened again, and a GET it closed before answering is sent again once.
 const GETS = `
-const { parentPort } = require("node:worker_threads");
+const { workerData } = require("node:worker_threads");
+const { port, signal } = workerData;
 const net = require("node:net");
 const HEAD_END = Buffer.from("\\r\\n\\r\\n");
 let connection = null;
@@ -134,7 +137,7 @@ function open(host, port) {
     const request = current;
     current = null;
     if (!state.head && state.received === 0 && !request.retried) return send({ ...request, retried: true });
-    parentPort.postMessage({ id: request.id, error: error ? error.message : "the server closed the connection before its answer" });
+    answer({ error: error ? error.message : "the server closed the connection before its answer" });
   };
   socket.on("error", gone);
   socket.on("close", () => gone(null));
@@ -182,7 +185,13 @@ function finish(state, ended) {
     if (connection === state) connection = null;
     state.socket.destroy();
   }
-  parentPort.postMessage({ id: request.id, ms: ended - request.started, status, location: headers.location ?? null, encoding: headers["content-encoding"] ?? null, body });
+  answer({ ms: ended - request.started, status, location: headers.location ?? null, encoding: headers["content-encoding"] ?? null, body });
+}
+
+function answer(message) {
+  port.postMessage(message);
+  Atomics.store(signal, 0, 1);
+  Atomics.notify(signal, 0);
 }
 
 function send(request) {
@@ -193,40 +202,38 @@ function send(request) {
   connection.socket.write("GET " + url.pathname + url.search + " HTTP/1.1\\r\\nCookie: " + request.cookie + "\\r\\nAccept-Encoding: " + request.acceptEncoding + "\\r\\nHost: " + url.host + "\\r\\nConnection: keep-alive\\r\\n\\r\\n");
 }
 
-parentPort.on("message", (message) => send({ ...message, started: performance.now(), retried: false }));`;
+process.on("uncaughtException", (error) => answer({ error: "the thread that sends the GETs failed: " + error.message }));
+port.on("message", (message) => send({ ...message, started: performance.now(), retried: false }));`;
 type Answer = { ms: number; status: number; location: string | null; encoding: string | null; body: Uint8Array } | { error: string };
-let gets: { worker: Worker; waiting: Map<number, (answer: Answer) => void>; next: number } | null = null;
+const ANSWER_WAIT_MS = 60_000;
+let gets: { worker: Worker; port: MessagePort; signal: Int32Array } | null = null;
 
 function getsThread() {
   if (gets) return gets;
-  const worker = new Worker(GETS, { eval: true });
-  const waiting = new Map<number, (answer: Answer) => void>();
-  worker.on("message", (answer: Answer & { id: number }) => {
-    waiting.get(answer.id)?.(answer);
-    waiting.delete(answer.id);
-  });
-  worker.on("error", (error) => {
-    for (const settle of waiting.values()) settle({ error: `the thread that sends the GETs failed: ${error.message}` });
-    waiting.clear();
-    gets = null;
-  });
+  const { port1, port2 } = new MessageChannel();
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(GETS, { eval: true, workerData: { port: port2, signal }, transferList: [port2] });
   worker.unref();
-  return (gets = { worker, waiting, next: 0 });
+  port1.unref();
+  return (gets = { worker, port: port1, signal });
 }
 
 /** One GET as a browser sends it (compression accepted), timed to the body's last byte; decompressed after the clock stops. */
-export function getPage(base: string, url: string, cookie: string) {
+export async function getPage(base: string, url: string, cookie: string) {
   const thread = getsThread();
-  const id = thread.next++;
-  return new Promise<{ ms: number; status: number; location: string | null; text: () => string }>((resolve, reject) => {
-    thread.waiting.set(id, (answer) => {
-      if ("error" in answer) return reject(new Error(answer.error));
-      const body = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
-      const text = () => (answer.encoding === "br" ? brotliDecompressSync(body) : answer.encoding === "gzip" ? gunzipSync(body) : body).toString();
-      resolve({ ms: answer.ms, status: answer.status, location: answer.location, text });
-    });
-    thread.worker.postMessage({ id, url: `${base}${url}`, cookie, acceptEncoding: BROWSER_ACCEPT_ENCODING });
-  });
+  Atomics.store(thread.signal, 0, 0);
+  thread.port.postMessage({ url: `${base}${url}`, cookie, acceptEncoding: BROWSER_ACCEPT_ENCODING });
+  Atomics.wait(thread.signal, 0, 0, ANSWER_WAIT_MS);
+  const received = receiveMessageOnPort(thread.port)?.message as Answer | undefined;
+  if (!received) {
+    gets = null;
+    await thread.worker.terminate();
+    throw new Error(`no answer to GET ${url} in ${ANSWER_WAIT_MS / 1000} s`);
+  }
+  if ("error" in received) throw new Error(received.error);
+  const body = Buffer.from(received.body.buffer, received.body.byteOffset, received.body.byteLength);
+  const text = () => (received.encoding === "br" ? brotliDecompressSync(body) : received.encoding === "gzip" ? gunzipSync(body) : body).toString();
+  return { ms: received.ms, status: received.status, location: received.location, text };
 }
 
 /** Why a page cannot be measured (not 200, or not built yet), or null; with its rows (<tr> and <li>). */
