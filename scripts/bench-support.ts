@@ -97,7 +97,8 @@ export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 // thread next waits on its event loop; awaiting the page there, the collections of the floors' garbage
 // (the data, Prisma, the renders) ran during the page's time on a core the server needed: 15-28 of 600
 // pages held one, 4-5 ms each, against 3-9 floors. Blocked, this thread runs them at its next wait,
-// inside the floor that made the garbage (docs/performance.md, twenty-seventh round).
+// inside the floor that made the garbage (docs/performance.md, twenty-seventh round). So the server must
+// be another process: one in this thread could not answer while it waits.
 // One kept-alive connection, as a browser holds one. The request is written as `node:http`'s agent
 // writes it and the response read off the socket: its status line and headers, then the body to its
 // Content-Length (or its last chunk). `node:http`'s client (its request object, parser and response
