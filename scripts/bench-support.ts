@@ -107,7 +107,7 @@ export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 // idle (its keep-alive timeout) is opened again, and a GET it closed before answering is sent again once.
 const GETS = `
 const { workerData } = require("node:worker_threads");
-const { port, signal } = workerData;
+const { channel, signal } = workerData;
 const net = require("node:net");
 const HEAD_END = Buffer.from("\\r\\n\\r\\n");
 let connection = null;
@@ -190,7 +190,7 @@ function finish(state, ended) {
 }
 
 function answer(message) {
-  port.postMessage(message);
+  channel.postMessage(message);
   Atomics.store(signal, 0, 1);
   Atomics.notify(signal, 0);
 }
@@ -204,7 +204,7 @@ function send(request) {
 }
 
 process.on("uncaughtException", (error) => answer({ error: "the thread that sends the GETs failed: " + error.message }));
-port.on("message", (message) => send({ ...message, started: performance.now(), retried: false }));`;
+channel.on("message", (message) => send({ ...message, started: performance.now(), retried: false }));`;
 type Answer = { ms: number; status: number; location: string | null; encoding: string | null; body: Uint8Array } | { error: string };
 const ANSWER_WAIT_MS = 60_000;
 let gets: { worker: Worker; port: MessagePort; signal: Int32Array } | null = null;
@@ -213,7 +213,7 @@ function getsThread() {
   if (gets) return gets;
   const { port1, port2 } = new MessageChannel();
   const signal = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(GETS, { eval: true, workerData: { port: port2, signal }, transferList: [port2] });
+  const worker = new Worker(GETS, { eval: true, workerData: { channel: port2, signal }, transferList: [port2] });
   worker.unref();
   port1.unref();
   return (gets = { worker, port: port1, signal });
