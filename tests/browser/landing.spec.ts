@@ -53,3 +53,18 @@ test.describe("user menu", () => {
     await expect(menu.getByRole("link", { name: "Your Profile" })).toHaveAttribute("href", "/settings/manage-profile");
   });
 });
+
+test.describe("FAQ", () => {
+  test("every topic opens at its own address from the FAQ's topic links", async ({ page }) => {
+    await page.goto("/faq");
+    const topics = page.getByRole("navigation", { name: "FAQ topics" }).getByRole("link");
+    const titles = (await topics.allTextContents()).map((t) => t.trim());
+    expect(titles).toEqual(["Getting started", "Accounts and passwords", "Billing", "Religious education", "Website and new members", "Privacy and security"]);
+    for (const title of titles) {
+      await page.goto("/faq");
+      await topics.getByText(title, { exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | FAQ | Parish Administration`);
+    }
+  });
+});

@@ -37,7 +37,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
     ],
   },
   {
-    slug: "website",
+    // Not "website": /faq/website is the public homepage's route shape (/{churchId}/website), which ranks first.
+    slug: "website-and-new-members",
     title: "Website and new members",
     questions: [
       { q: "Do we need our own website?", a: ["No: your parish has a homepage hosted by us with its welcome, events, Mass times and sponsors (Website › Homepage shows its address)."] },
