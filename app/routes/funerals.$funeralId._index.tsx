@@ -45,7 +45,7 @@ function Facts({ title, facts }: { title: string; facts: [string, React.ReactNod
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm font-medium text-slate-500">{label}</dt>
-            <dd className="text-sm text-slate-900">{value || <span className="text-slate-400">Not recorded</span>}</dd>
+            <dd className="text-sm text-slate-900">{value || <span className="text-slate-500">Not recorded</span>}</dd>
           </div>
         ))}
       </dl>
@@ -113,7 +113,7 @@ export default function FuneralDetail() {
         <h2 id="funeral-notes" className="text-lg font-semibold text-slate-900">
           Notes
         </h2>
-        {f.notes ? <p className="whitespace-pre-line text-sm text-slate-800">{f.notes}</p> : <p className="text-sm text-slate-400">No notes.</p>}
+        {f.notes ? <p className="whitespace-pre-line text-sm text-slate-800">{f.notes}</p> : <p className="text-sm text-slate-500">No notes.</p>}
       </section>
     </div>
   );

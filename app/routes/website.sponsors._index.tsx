@@ -41,7 +41,7 @@ export default function Sponsors() {
           <LinkedRows rows={sponsors} empty={{ text: "No sponsors yet.", columns: 4 }}>
             {(s) => (
               <tr key={s.id}>
-                <td>{s.logoFileId ? <img src={`/files/${s.logoFileId}`} alt="" className="h-10 w-16 object-contain" /> : <span className="text-slate-400">No logo</span>}</td>
+                <td>{s.logoFileId ? <img src={`/files/${s.logoFileId}`} alt="" className="h-10 w-16 object-contain" /> : <span className="text-slate-500">No logo</span>}</td>
                 <td className="font-medium text-slate-900">{s.name}</td>
                 <td className="hidden break-all sm:table-cell">
                   {s.link ? (

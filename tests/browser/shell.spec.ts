@@ -42,6 +42,42 @@ test.describe("the shell", () => {
     await openUserMenu(page);
   });
 
+  test("from the keyboard: the skip link goes to the page; on a phone Tab passes the closed menu, and Space opens it", async ({ page, church }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, church.staff, { from: "/religious-education/years" });
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").getByRole("link", { name: "Add Year" })).toBeFocused();
+
+    await page.goto("/religious-education/years");
+    await hydrated(page);
+    const toggle = page.getByRole("checkbox", { name: "Open menu" });
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    // Its focus shows on the menu button a person sees.
+    const button = page.locator("header label[for='nav-toggle']");
+    await expect(button).toHaveCSS("outline-style", "solid");
+    // Closed, the menu's links are not Tab stops.
+    await page.keyboard.press("Tab");
+    await expect(page.locator("nav[aria-label='Sidebar']")).toBeHidden();
+    await expect(page.locator(":focus")).toHaveCount(1);
+    await expect(page.locator("nav[aria-label='Sidebar'] :focus")).toHaveCount(0);
+    await page.keyboard.press("Shift+Tab");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(toggle).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Sidebar" }).getByRole("link", { name: "Parish Administration home" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/religious-education");
+  });
+
   test("a reload keeps the page where it was scrolled to; opening the page anew starts at its top", async ({ page, church }) => {
     await page.setViewportSize({ width: 390, height: 300 });
     await login(page, church.staff, { from: "/religious-education" });

@@ -139,8 +139,13 @@ export function AppShell({ shell, sidebarExtra, children }: { shell: ShellData; 
   }, [location.key]);
   return (
     <div className="min-h-full">
-      <input ref={phoneMenu} type="checkbox" id="nav-toggle" className="peer sr-only" aria-label="Open menu" />
-      <div className="fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-transform duration-300 peer-checked:translate-x-0 lg:translate-x-0 print:hidden">
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      {/* On a phone the closed menu is invisible, so Tab does not walk its links off screen; on a wide
+          screen the menu is always open and the toggle is gone. Its focus shows on the menu button. */}
+      <input ref={phoneMenu} type="checkbox" id="nav-toggle" className="peer sr-only lg:hidden" aria-label="Open menu" />
+      <div className="invisible fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-[translate,visibility] duration-300 peer-checked:visible peer-checked:translate-x-0 lg:visible lg:translate-x-0 print:hidden">
         <Sidebar groups={sidebar} logoTo={shell.logoTo} pathname={location.pathname} extra={sidebarExtra} />
       </div>
       <label htmlFor="nav-toggle" className="fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" aria-hidden="true" />
@@ -148,13 +153,16 @@ export function AppShell({ shell, sidebarExtra, children }: { shell: ShellData; 
         <TrialBanner banner={shell.trial} />
         <ReadOnlyBanner readOnly={shell.readOnly} />
         <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 print:hidden">
-          <label htmlFor="nav-toggle" className="cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden">
+          <label
+            htmlFor="nav-toggle"
+            className="cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden [.peer:focus-visible~*_&]:outline-2 [.peer:focus-visible~*_&]:outline-offset-2 [.peer:focus-visible~*_&]:outline-brand-600"
+          >
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
             <span className="sr-only">Open menu</span>
           </label>
-          <Form method="get" action="/search" role="search" className="flex-1">
+          <Form method="get" action="/search" role="search" aria-label="Site" className="flex-1">
             <label htmlFor="site-search" className="sr-only">
               Search
             </label>
@@ -162,7 +170,7 @@ export function AppShell({ shell, sidebarExtra, children }: { shell: ShellData; 
           </Form>
           <UserMenu shell={shell} menuRef={userMenu} />
         </header>
-        <Main className="mx-auto max-w-7xl p-4 sm:p-6 print:max-w-none print:p-0">{children}</Main>
+        <Main id="main" className="mx-auto max-w-7xl p-4 sm:p-6 print:max-w-none print:p-0">{children}</Main>
       </div>
     </div>
   );
