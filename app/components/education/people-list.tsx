@@ -7,7 +7,7 @@ import { Pager } from "./pager";
 /** The name search of a people list (a GET form; a new search starts at page 1). */
 function NameSearch({ q, children }: { q: string; children?: ReactNode }) {
   return (
-    <Form method="get" role="search" aria-label="Search by name" className="flex flex-wrap items-end gap-3">
+    <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
       <div className="min-w-56 flex-1">
         <label htmlFor="q" className="label">
           Search by name

@@ -14,7 +14,7 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
 /** A list's search box: a GET form (works without JavaScript) with a labelled field `q` and Search. */
 export function SearchBox({ id, label, placeholder, defaultValue }: { id: string; label: string; placeholder: string; defaultValue: string }) {
   return (
-    <Form method="get" role="search" aria-label={label} className="flex gap-2">
+    <Form method="get" role="search" className="flex gap-2">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
