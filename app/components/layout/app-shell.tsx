@@ -142,10 +142,11 @@ export function AppShell({ shell, sidebarExtra, children }: { shell: ShellData; 
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      {/* On a phone the closed menu is invisible, so Tab does not walk its links off screen; on a wide
-          screen the menu is always open and the toggle is gone. Its focus shows on the menu button. */}
+      {/* On a phone the closed menu is invisible, so Tab does not walk its links off screen (it turns
+          visible at once when opened, and hidden once it has slid away); on a wide screen the menu
+          is always open and the toggle is gone. The toggle's focus shows on the menu button. */}
       <input ref={phoneMenu} type="checkbox" id="nav-toggle" className="peer sr-only lg:hidden" aria-label="Open menu" />
-      <div className="invisible fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-[translate,visibility] duration-300 peer-checked:visible peer-checked:translate-x-0 lg:visible lg:translate-x-0 print:hidden">
+      <div className="invisible fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-[translate,visibility] duration-300 peer-checked:visible peer-checked:translate-x-0 peer-checked:transition-[translate] lg:visible lg:translate-x-0 print:hidden">
         <Sidebar groups={sidebar} logoTo={shell.logoTo} pathname={location.pathname} extra={sidebarExtra} />
       </div>
       <label htmlFor="nav-toggle" className="fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" aria-hidden="true" />
