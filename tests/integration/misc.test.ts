@@ -164,7 +164,15 @@ describe("search", () => {
     const data = found.data as Results;
     expect(data.query).toBe("Baptisms");
     expect(data.results).toContainEqual(expect.objectContaining({ label: "Baptisms", to: "/baptisms" }));
-    expect((await search("  add   BAPTISM ", cookie)).data).toMatchObject({ results: [expect.objectContaining({ to: "/baptisms/add-baptism" })] });
+    expect((await search("  add   BAPTISM ", cookie)).data).toMatchObject({
+      results: [expect.objectContaining({ to: "/baptisms/add-baptism" }), expect.objectContaining({ to: "/baptisms/dates/add" })],
+    });
+    // Pages one step inside an area are found by name too: its reports, tools and add forms.
+    expect(((await search("missing docs", cookie)).data as Results).results).toEqual([
+      expect.objectContaining({ label: "Missing Docs Report", to: "/religious-education/reports/missing-docs" }),
+    ]);
+    expect(((await search("e-mail parents", cookie)).data as Results).results).toEqual([expect.objectContaining({ to: "/religious-education/email-parents" })]);
+    expect(((await search("staff", cookie)).data as Results).results).toContainEqual(expect.objectContaining({ to: "/settings/staff" }));
 
     const nothing = await search("Zebulon", cookie);
     expect((nothing.data as Results).results).toEqual([]);
@@ -208,6 +216,9 @@ describe("search", () => {
     // The other church's staff user, with another role, does find it.
     expect(((await search("Weddings", await signIn(otherStaff))).data as Results).results).toContainEqual(expect.objectContaining({ to: "/weddings" }));
     expect(((await search("Students", cookie)).data as Results).results).toContainEqual(expect.objectContaining({ to: "/religious-education/students" }));
+    // Settings › Staff is the parish office's; a school user's search does not offer it.
+    expect(((await search("staff", cookie)).data as Results).results.map((r) => r.to)).not.toContain("/settings/staff");
+    expect(((await search("Saint Report", cookie)).data as Results).results).toContainEqual(expect.objectContaining({ to: "/religious-education/reports/saint-report" }));
   });
 
   it("sends an anonymous visitor to /login", async () => {

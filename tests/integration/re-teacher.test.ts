@@ -287,7 +287,7 @@ describe("teacher portal: a student", () => {
     ]);
     expect(await search("sam seven")).toEqual([]);
     expect(await search("gia")).toEqual([]);
-    expect((await search("attendance")).map((r) => r.to)).toEqual(["/re/teacher/reports/attendance"]);
+    expect((await search("attendance")).map((r) => r.to)).toEqual(["/re/teacher/reports/attendance", "/re/teacher/add-attendance"]);
   });
 
   it("gives the portal's shell: logo and menu go to /re/teacher", async () => {

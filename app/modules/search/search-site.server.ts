@@ -1,6 +1,7 @@
 import { searchBaptisms } from "~/modules/baptisms/search-baptisms.server";
 import { searchFunerals } from "~/modules/funerals/search-funerals.server";
-import { searchablePages } from "~/modules/shell/navigation";
+import { REPORTS, reportPath } from "~/modules/education/reports/reports";
+import { searchablePages, type AreaKey, type InnerPage } from "~/modules/shell/navigation";
 import { searchWeddings } from "~/modules/weddings/search-weddings.server";
 import { fullName, searchKey } from "~/modules/education/names";
 import { nameSearch } from "~/modules/education/people/people-list.server";
@@ -12,6 +13,40 @@ import { AREA_ROLES, hasAnyRole, type RoleName } from "~/utils/roles";
 export type SearchResult = { group: string; label: string; to: string; detail?: string; download?: boolean };
 
 const RECORDS_PER_GROUP = 10;
+
+const RE = "/religious-education";
+/** Pages one step inside an area (its add forms, reports and tools), found by their names as the sidebar's are. */
+const INNER_PAGES: Partial<Record<AreaKey, InnerPage[]>> = {
+  baptisms: [{ label: "Add Baptism Date", to: "/baptisms/dates/add" }],
+  weddings: [{ label: "Add Wedding", to: "/weddings/add-wedding" }],
+  funerals: [{ label: "Add Funeral", to: "/funerals/add" }],
+  website: [
+    { label: "Add Event", to: "/website/events/add" },
+    { label: "Add Sponsor", to: "/website/sponsors/add" },
+    { label: "Heads of Households", to: "/website/public-forms/households" },
+    { label: "Form Settings", to: "/website/public-forms/settings" },
+  ],
+  settings: [
+    { label: "Your Profile", to: "/settings/manage-profile" },
+    { label: "Staff", to: "/settings/staff", roles: AREA_ROLES.churchStaff },
+  ],
+  "religious-education": [
+    { label: "Student Attendance", to: `${RE}/attendance` },
+    { label: "Add Attendance", to: `${RE}/add-attendance` },
+    ...Object.values(REPORTS).map((report) => ({ label: report.title, to: reportPath(RE, report.key) })),
+    { label: "E-mail Parents", to: `${RE}/email-parents` },
+    { label: "Imports", to: `${RE}/imports` },
+    { label: "Add Student", to: `${RE}/students/add` },
+    { label: "Add Parent", to: `${RE}/parents/add` },
+    { label: "Add Class", to: `${RE}/classes/add` },
+    { label: "Add Teacher", to: `${RE}/teachers/add` },
+    { label: "Add Volunteer", to: `${RE}/volunteers/add` },
+    { label: "Add Registration", to: `${RE}/registrations/add` },
+    { label: "Add Sponsor", to: `${RE}/sponsors/add` },
+    { label: "Add School Year", to: `${RE}/years/add` },
+  ],
+  teacher: [{ label: "Add Attendance", to: "/re/teacher/add-attendance" }],
+};
 
 /** Religious-education people (students, parents, teachers, volunteers, sponsors) whose names match, for the staff who may open them. */
 async function searchEducationRecords(churchId: string, q: string): Promise<SearchResult[]> {
@@ -53,7 +88,7 @@ async function searchTeacherStudents(churchId: string, teacherId: string, q: str
 export async function searchSite(input: { churchId: string; teacherId: string | null; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
   const q = searchKey(input.query);
   if (!q) return [];
-  const pages = searchablePages(input.roles)
+  const pages = searchablePages(input.roles, INNER_PAGES)
     .filter((p) => searchKey(p.label).includes(q) || searchKey(p.area).includes(q))
     .map((p) => ({ group: "Pages", label: p.label, to: p.to, detail: p.area, download: p.download }));
   const staff = hasAnyRole(input.roles, AREA_ROLES.churchStaff);

@@ -267,13 +267,17 @@ export function userMenuLinks(roles: readonly RoleName[], area: AreaKey): NavIte
   ];
 }
 
-/** Every page a person can reach from the menus, for the search box. */
-export function searchablePages(roles: readonly RoleName[]): (NavItem & { area: string })[] {
+/** A page reached from within an area's pages (an add form, a report, a tool); `roles` when fewer than the area's may open it. */
+export type InnerPage = NavItem & { roles?: readonly RoleName[] };
+
+/** Every page a person can reach from the menus, and the area's `inner` pages, for the search box. */
+export function searchablePages(roles: readonly RoleName[], inner: Partial<Record<AreaKey, InnerPage[]>> = {}): (NavItem & { area: string })[] {
   const seen = new Set<string>();
   const pages: (NavItem & { area: string })[] = [];
   for (const area of Object.values(AREAS)) {
     if (!area.roles.some((r) => roles.includes(r))) continue;
-    for (const item of area.sidebar.flatMap((g) => g.items)) {
+    const more = (inner[area.key] ?? []).filter((page) => !page.roles || hasAnyRole(roles, page.roles));
+    for (const item of [...area.sidebar.flatMap((g) => g.items), ...more]) {
       const key = `${item.label}|${item.to}`;
       if (seen.has(key)) continue;
       seen.add(key);
