@@ -20,3 +20,13 @@ describe("trial days", () => {
     expect(trialEndsText(3)).toBe("Your trial ends in 3 days");
   });
 });
+
+describe("a church's subscription in the super-admin's words", () => {
+  it("names a running trial's end in en-US", async () => {
+    const { subscriptionState } = await import("~/modules/super-admin/list-churches.server");
+    expect(subscriptionState([{ status: "trialing", trialEnd: new Date("2026-12-24T15:00:00Z"), stripeSubscriptionId: null }], now)).toBe("Trial until 12/24/2026");
+    expect(subscriptionState([{ status: "trialing", trialEnd: inHours(-1), stripeSubscriptionId: null }], now)).toBe("Trial ended");
+    expect(subscriptionState([{ status: "past_due", trialEnd: null, stripeSubscriptionId: "sub_1" }], now)).toBe("Subscribed (past due)");
+    expect(subscriptionState([], now)).toBe("No subscription");
+  });
+});

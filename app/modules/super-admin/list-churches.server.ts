@@ -1,3 +1,4 @@
+import { formatDate } from "~/utils/dates";
 import { db, type Prisma } from "~/utils/db.server";
 import { pageOf } from "~/utils/paging";
 
@@ -33,6 +34,6 @@ export function subscriptionState(subscriptions: { status: string; trialEnd: Dat
   const paid = subscriptions.find((s) => s.stripeSubscriptionId && ["active", "trialing", "past_due"].includes(s.status));
   if (paid) return `Subscribed (${paid.status.replace("_", " ")})`;
   const trial = subscriptions.find((s) => s.status === "trialing" && s.trialEnd);
-  if (trial) return trial.trialEnd! > now ? `Trial until ${trial.trialEnd!.toISOString().slice(0, 10)}` : "Trial ended";
+  if (trial) return trial.trialEnd! > now ? `Trial until ${formatDate(trial.trialEnd!)}` : "Trial ended";
   return subscriptions.length ? `Subscription ${subscriptions[0].status}` : "No subscription";
 }
