@@ -130,5 +130,8 @@ describe("The trial lifecycle", () => {
     // A second extension adds to the end, not to today.
     await extend(adminCookie, { churchId: church.id, days: "10" });
     expect((await trialEndOf(church.id)).getTime()).toBe(end.getTime() + 10 * DAY);
+    // The super-admin's activity log says how long and to when, the date in en-US.
+    const logged = await db.adminAuditLog.findFirstOrThrow({ where: { action: "trial extended" }, orderBy: { createdAt: "desc" } });
+    expect(logged.detail).toMatch(/^10 day\(s\), to \d{2}\/\d{2}\/\d{4}$/);
   });
 });

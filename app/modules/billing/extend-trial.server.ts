@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatDate } from "~/utils/dates";
 import { db } from "~/utils/db.server";
 import { notFound } from "~/utils/errors.server";
 import { isReadOnly } from "~/utils/billing-access";
@@ -27,7 +28,7 @@ export async function extendTrial(churchId: string, days: number, now = new Date
     const trialEnd = new Date(from.getTime() + days * DAY_MS);
     if (trial) await tx.subscription.updateMany({ where: { id: trial.id, churchId }, data: { status: "trialing", trialEnd } });
     else await tx.subscription.create({ data: { churchId, status: "trialing", trialEnd } });
-    if (actor) await recordAdminAction(actor, "trial extended", `Church ${church.name}`, `${days} day(s), to ${trialEnd.toISOString().slice(0, 10)}`, tx);
+    if (actor) await recordAdminAction(actor, "trial extended", `Church ${church.name}`, `${days} day(s), to ${formatDate(trialEnd)}`, tx);
     return trialEnd;
   });
 }
