@@ -34,6 +34,8 @@ export function responseEncoding(acceptEncoding: string | undefined): "br" | "gz
  * is: through the Response's body it was a web stream to read back, about 0.1 ms a page).
  */
 export async function sendResponse(req: Request, res: Response, response: globalThis.Response, document?: Buffer | null) {
+  // A header the route sets replaces the server's own (nosniff was sent twice on files); both paths below append.
+  for (const key of response.headers.keys()) if (key !== "set-cookie") res.removeHeader(key);
   const type = response.headers.get("Content-Type") ?? "";
   if (!document && (!response.body || !WHOLE.test(type) || response.headers.has("Content-Encoding"))) return sendRemixResponse(res, response);
   const body = document ?? Buffer.from(await response.arrayBuffer());

@@ -39,7 +39,11 @@ beforeAll(async () => {
   app.get("/small", (req, res) => void sendResponse(req, res, new Response("<p>Hi</p>", { headers: { "Content-Type": "text/html" } })));
   app.get("/data", (req, res) => void sendResponse(req, res, new Response(Readable.toWeb(Readable.from([Buffer.from(page.slice(0, 3000)), Buffer.from(page.slice(3000))])) as ReadableStream, { headers: { "Content-Type": "text/x-script" } })));
   app.get("/no-transform", (req, res) => void sendResponse(req, res, new Response(page, { headers: { "Content-Type": "text/html", "Cache-Control": "no-transform" } })));
-  app.get("/file", (req, res) => void sendResponse(req, res, new Response(Readable.toWeb(Readable.from([Buffer.from(page), Buffer.from(page)])) as ReadableStream, { headers: { "Content-Type": "text/csv" } })));
+  app.get("/file", (req, res) => {
+    // As server/web.ts's security headers set it on every answer before Remix's.
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    void sendResponse(req, res, new Response(Readable.toWeb(Readable.from([Buffer.from(page), Buffer.from(page)])) as ReadableStream, { headers: { "Content-Type": "text/csv", "X-Content-Type-Options": "nosniff" } }));
+  });
   app.get("/redirect", (req, res) => void sendResponse(req, res, new Response(null, { status: 302, headers: { Location: "/page" } })));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -128,6 +132,8 @@ describe("sendResponse", () => {
     expect(got.headers["content-encoding"]).toBe("gzip");
     expect(got.headers["transfer-encoding"]).toBe("chunked");
     expect(got.body.toString()).toBe(page + page);
+    // The route's header replaces the server's own, sent once.
+    expect(got.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("answers HEAD with the headers and no body, and a redirect without a body", async () => {
