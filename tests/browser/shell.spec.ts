@@ -109,5 +109,9 @@ test.describe("the shell", () => {
     expect(asset.headers()["cache-control"]).toContain("immutable");
     // Compressed by the build (vite.config's precompressAssets), not on each request.
     expect(asset.headers()["content-encoding"]).toBe("br");
+    // The icon a browser asks for where a page names none (a PDF opened in a tab).
+    const icon = await page.request.get("/favicon.ico");
+    expect(icon.status()).toBe(200);
+    expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   });
 });
