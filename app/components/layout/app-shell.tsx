@@ -16,7 +16,7 @@ import { Main } from "~/components/ui/main";
 function Sidebar({ groups, logoTo, pathname, extra }: { groups: NavGroup[]; logoTo: string; pathname: string; extra?: React.ReactNode }) {
   const onClick = useInAppClick();
   return (
-    <nav aria-label="Sidebar" className="flex h-full flex-col gap-6 overflow-y-auto bg-brand-900 px-4 py-5 text-brand-100" onClick={onClick}>
+    <div className="flex h-full flex-col gap-6 overflow-y-auto bg-brand-900 px-4 py-5 text-brand-100" onClick={onClick}>
       <a href={logoTo} data-discover="true" className="flex items-center gap-2 text-lg font-bold text-white no-underline" aria-label="Parish Administration home">
         <img src="/favicon.svg" alt="" className="h-8 w-8" />
         Parish Admin
@@ -50,7 +50,7 @@ function Sidebar({ groups, logoTo, pathname, extra }: { groups: NavGroup[]; logo
         </div>
       ))}
       {extra}
-    </nav>
+    </div>
   );
 }
 
@@ -144,19 +144,22 @@ export function AppShell({ shell, sidebarExtra, children }: { shell: ShellData; 
       </a>
       {/* On a phone the closed menu is invisible, so Tab does not walk its links off screen (it turns
           visible at once when opened, and hidden once it has slid away); on a wide screen the menu
-          is always open and the toggle is gone. The toggle's focus shows on the menu button. */}
-      <input ref={phoneMenu} type="checkbox" id="nav-toggle" className="peer sr-only lg:hidden" aria-label="Open menu" />
-      <div className="invisible fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-[translate,visibility] duration-300 peer-checked:visible peer-checked:translate-x-0 peer-checked:transition-[translate] lg:visible lg:translate-x-0 print:hidden">
-        <Sidebar groups={sidebar} logoTo={shell.logoTo} pathname={location.pathname} extra={sidebarExtra} />
-      </div>
-      <label htmlFor="nav-toggle" className="fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" aria-hidden="true" />
+          is always open and the toggle is gone. The toggle is inside the menu's landmark, and its
+          focus shows on the menu button. */}
+      <nav aria-label="Sidebar" className="print:hidden">
+        <input ref={phoneMenu} type="checkbox" id="nav-toggle" className="peer sr-only lg:hidden" aria-label="Open menu" />
+        <div className="invisible fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-[translate,visibility] duration-300 peer-checked:visible peer-checked:translate-x-0 peer-checked:transition-[translate] lg:visible lg:translate-x-0">
+          <Sidebar groups={sidebar} logoTo={shell.logoTo} pathname={location.pathname} extra={sidebarExtra} />
+        </div>
+        <label htmlFor="nav-toggle" className="fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" aria-hidden="true" />
+      </nav>
       <div className="lg:pl-64 print:pl-0">
         <TrialBanner banner={shell.trial} />
         <ReadOnlyBanner readOnly={shell.readOnly} />
         <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 print:hidden">
           <label
             htmlFor="nav-toggle"
-            className="cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden [.peer:focus-visible~*_&]:outline-2 [.peer:focus-visible~*_&]:outline-offset-2 [.peer:focus-visible~*_&]:outline-brand-600"
+            className="cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden [body:has(#nav-toggle:focus-visible)_&]:outline-2 [body:has(#nav-toggle:focus-visible)_&]:outline-offset-2 [body:has(#nav-toggle:focus-visible)_&]:outline-brand-600"
           >
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" />
