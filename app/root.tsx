@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useClosePopups } from "~/components/ui/close-popups";
 import { CookieBanner } from "~/components/ui/cookie-banner";
 import { RouteErrorBoundary } from "~/components/ui/route-error-boundary";
 import { Toasts } from "~/components/ui/toasts";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useClosePopups();
   return <Outlet />;
 }
 

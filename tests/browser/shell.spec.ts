@@ -78,6 +78,49 @@ test.describe("the shell", () => {
     await expect(page).toHaveURL("/religious-education");
   });
 
+  test("with JavaScript, Escape closes a menu, a dialog and the phone's menu, the focus back on what opened it; a click outside closes a menu @js-only", async ({ page, church }) => {
+    const { createStudent, createSponsor } = await import("../../prisma/factories");
+    const student = await createStudent({ churchId: church.id, firstname: "Esc", lastname: "Apeson" });
+    const sponsor = await createSponsor({ churchId: church.id, firstname: "Dia", lastname: "Logson" });
+    await login(page, church.staff, { from: `/religious-education/students/${student.id}` });
+    await hydrated(page);
+    // The user menu: Escape, then a click outside.
+    const userMenu = await openUserMenu(page);
+    await page.keyboard.press("Escape");
+    await expect(userMenu).not.toHaveAttribute("open");
+    await expect(page.getByLabel("User menu")).toBeFocused();
+    await openUserMenu(page);
+    await page.getByRole("heading", { level: 1, name: "Esc Apeson" }).click();
+    await expect(userMenu).not.toHaveAttribute("open");
+    // The student's Edit menu, from the keyboard: Escape from a link inside it.
+    const edit = page.locator("details", { has: page.locator("summary", { hasText: "Edit" }) }).first();
+    await edit.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(edit).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Edit Full Record" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(edit).not.toHaveAttribute("open");
+    await expect(edit.locator("summary")).toBeFocused();
+    // A delete dialog: Escape leaves it, nothing deleted.
+    await page.goto(`/religious-education/sponsors/${sponsor.id}/edit`);
+    await hydrated(page);
+    await page.getByText("Delete Sponsor", { exact: true }).first().click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Logson");
+    // The phone's menu.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const toggle = page.getByRole("checkbox", { name: "Open menu" });
+    await page.locator("header label[for='nav-toggle']").click();
+    await expect(toggle).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeFocused();
+  });
+
   test("a reload keeps the page where it was scrolled to; opening the page anew starts at its top", async ({ page, church }) => {
     await page.setViewportSize({ width: 390, height: 300 });
     await login(page, church.staff, { from: "/religious-education" });

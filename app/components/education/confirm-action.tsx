@@ -39,7 +39,7 @@ export function ConfirmAction({
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && Object.entries(fields).every(([k, v]) => navigation.formData?.get(k) === v);
   return (
-    <details ref={details} className="confirm-delete inline-block">
+    <details ref={details} className="confirm-delete inline-block" data-popup="dialog">
       <summary className={`btn ${danger ? "btn-danger" : "btn-secondary"} ${small ? "btn-small" : ""} cursor-pointer list-none`}>{label}</summary>
       <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-4">
         <div role="alertdialog" aria-modal="true" aria-labelledby={titleId} className="card w-full max-w-md text-left">

@@ -43,7 +43,7 @@ export function StudentPage() {
           <Link to={`${page}/absences`} className="btn-secondary">
             Absences ({student.registrations.reduce((n, r) => n + r.absenceCount, 0)})
           </Link>
-          <details className="relative">
+          <details className="relative" data-popup="menu">
             <summary className="btn cursor-pointer list-none">Edit</summary>
             <div className="absolute right-0 z-10 mt-1 flex w-48 flex-col rounded-md border border-slate-200 bg-white py-1 shadow-lg">
               <Link to={`${page}/edit?${from}`} className="px-3 py-2 text-sm hover:bg-slate-50">

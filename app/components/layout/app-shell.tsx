@@ -59,7 +59,7 @@ function UserMenu({ shell, menuRef }: { shell: ShellData; menuRef: React.RefObje
   const links = shell.menu;
   const onClick = useInAppClick();
   return (
-    <details ref={menuRef} className="relative">
+    <details ref={menuRef} className="relative" data-popup="menu">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100" aria-label="User menu">
         {user.photoUrl ? (
           <img src={user.photoUrl} alt="" className="h-9 w-9 rounded-full object-cover" />
