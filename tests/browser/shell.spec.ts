@@ -111,6 +111,12 @@ test.describe("the shell", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Logson");
+    // Its Cancel does the same: closed, the focus back on the button that opened it.
+    const opener = page.locator("summary", { hasText: "Delete Sponsor" });
+    await opener.click();
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
     // The phone's menu.
     await page.setViewportSize({ width: 390, height: 844 });
     const toggle = page.getByRole("checkbox", { name: "Open menu" });

@@ -1,10 +1,12 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useId, useRef } from "react";
 import { SubmitButton } from "~/components/forms/field";
+import { closePopup } from "~/components/ui/close-popups";
 
 /**
  * A button that asks before it posts (Make a new link, Refuse): a <details> dialog, so it opens
- * and posts without JavaScript; Cancel closes it with JavaScript and, without, reloads `cancelHref`.
+ * and posts without JavaScript; Cancel closes it with JavaScript (the focus back on its button) and,
+ * without, reloads `cancelHref`.
  * `children` go inside the form (a reason to type).
  */
 export function ConfirmAction({
@@ -59,7 +61,7 @@ export function ConfirmAction({
                 className="btn btn-secondary"
                 onClick={(event) => {
                   event.preventDefault();
-                  details.current?.removeAttribute("open");
+                  if (details.current) closePopup(details.current);
                 }}
               >
                 Cancel

@@ -1,11 +1,17 @@
 import { useEffect } from "react";
 
+/** Closes a popup and puts the focus back on its button (its `<summary>`), as Escape does and a dialog's Cancel. */
+export function closePopup(details: HTMLDetailsElement) {
+  details.open = false;
+  details.querySelector("summary")?.focus();
+}
+
 /**
  * Menus and dialogs built on `<details data-popup="menu">` or `data-popup="dialog"` open and work
  * without JavaScript; with it they also close as people expect: Escape closes the one the focus is
- * in (else the last open one) and puts the focus back on its button, and a click outside an open
- * menu closes it. Escape also closes the phone's slide-in menu (the shell's `#nav-toggle`), the
- * focus back on its toggle.
+ * in (else the last open one in the page) and puts the focus back on its button, and a click
+ * outside an open menu closes it. Escape also closes the phone's slide-in menu (the shell's
+ * `#nav-toggle`), the focus back on its toggle.
  */
 export function useClosePopups() {
   useEffect(() => {
@@ -14,8 +20,7 @@ export function useClosePopups() {
       const open = [...document.querySelectorAll<HTMLDetailsElement>("details[data-popup][open]")];
       const popup = open.find((details) => details.contains(document.activeElement)) ?? open.at(-1);
       if (popup) {
-        popup.open = false;
-        popup.querySelector("summary")?.focus();
+        closePopup(popup);
         event.preventDefault();
         return;
       }
