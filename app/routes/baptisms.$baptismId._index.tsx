@@ -24,14 +24,14 @@ import { redirectWithToast } from "~/utils/session.server";
 export const meta: MetaFunction = () => [{ title: "Baptism | Parish Administration" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.baptisms });
   const baptism = await getBaptism(church.id, params.baptismId ?? "").catch(orNotFound);
   const dateOptions = await listBaptismDateOptions(church.id, baptism.date.id);
   return { baptism, dateOptions, from: fromOf(request), changing: new URL(request.url).searchParams.getAll("change") };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.baptisms });
   const back = fromOf(request) ?? BAPTISMS;
   const idOf = (formData: FormData) => requirePostedId(formData, "baptismId", params.baptismId, BAPTISM_MESSAGES.baptismIdRequired);
   return formAction(request, {

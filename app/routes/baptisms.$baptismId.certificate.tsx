@@ -7,7 +7,7 @@ import { AREA_ROLES } from "~/utils/roles";
 
 /** The 'Baptism certificate' of a celebrated baptism, as a PDF download. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.baptisms });
   const certificate = await baptismCertificate({ churchId: church.id, churchName: church.name, baptismId: params.baptismId ?? "" }).catch((error: unknown) => {
     // Before its day a baptism has no register entry to print.
     if (error instanceof AppError && error.code === "CONFLICT") throw new Response(error.message, { status: 409 });

@@ -13,7 +13,7 @@ import { AREA_ROLES } from "~/utils/roles";
 export const meta: MetaFunction = () => [{ title: "Baptisms | Parish Administration" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.baptisms });
   return loadBaptismsPage(church.id, new URL(request.url).searchParams, context);
 }
 

@@ -18,7 +18,7 @@ import { redirectWithToast } from "~/utils/session.server";
 export const meta: MetaFunction = () => [{ title: "Add Baptism | Parish Administration" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.baptisms });
   const dateOptions = await listBaptismDateOptions(church.id);
   // ?date= preselects a date of the list (the upcoming list's "Add a baptism on this date").
   const date = dateOptions.find((o) => o.id === new URL(request.url).searchParams.get("date"))?.id ?? "";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const { church, user } = await requireChurchContext(request, { roles: AREA_ROLES.baptisms });
   return formAction(request, {
     schema: BaptismSchema,
     uploads: BAPTISM_UPLOADS,

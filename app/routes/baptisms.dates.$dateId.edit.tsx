@@ -12,19 +12,19 @@ import { listOfficiantOptions } from "~/modules/staff/officiants.server";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { orNotFound } from "~/utils/errors.server";
 import { formAction } from "~/utils/form-action.server";
-import { AREA_ROLES } from "~/utils/roles";
+import { AREA_ROLES, hasAnyRole } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Baptism Date | Parish Administration" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const { church, roles } = await requireChurchContext(request, { roles: AREA_ROLES.baptisms });
   const date = await getBaptismDate(church.id, params.dateId ?? "").catch(orNotFound);
-  return { date, officiants: await listOfficiantOptions(church.id, date.officiantId), from: fromOf(request) };
+  return { date, officiants: await listOfficiantOptions(church.id, date.officiantId), mayAddStaff: hasAnyRole(roles, AREA_ROLES.churchStaff), from: fromOf(request) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.baptisms });
   return formAction(request, {
     schema: BaptismDateSchema,
     save: async ({ value, formData }) => {
@@ -35,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditBaptismDate() {
-  const { date, officiants, from } = useLoaderData<typeof loader>();
+  const { date, officiants, mayAddStaff, from } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -45,6 +45,7 @@ export default function EditBaptismDate() {
         dateId={date.id}
         defaultValue={{ date: dateInput(date.date), time: timeInput(date.date), officiant: date.officiantId }}
         officiants={officiants}
+        mayAddStaff={mayAddStaff}
         cancelTo={from ?? BAPTISM_DATES}
       />
     </div>

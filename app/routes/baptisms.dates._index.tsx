@@ -12,7 +12,7 @@ import { AREA_ROLES } from "~/utils/roles";
 export const meta: MetaFunction = () => [{ title: "Baptism Dates | Parish Administration" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.baptisms });
   const params = new URL(request.url).searchParams;
   const when = params.get("when") === "past" ? "past" : "upcoming";
   return { ...(await listBaptismDates(church.id, { when, page: readPage(params) })), when };

@@ -9,7 +9,7 @@ import { AREA_ROLES } from "~/utils/roles";
 export const meta: MetaFunction = () => [{ title: "Upcoming Baptisms Notes Report | Parish Administration" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });
+  const { church } = await requireChurchContext(request, { roles: AREA_ROLES.baptisms });
   return { dates: await getNotesReport(church.id) };
 }
 

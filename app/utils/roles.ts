@@ -26,6 +26,9 @@ export const isSchoolUser = (roles: readonly RoleName[]) => roles.includes("SCHO
 // Who may enter each area (spec section 6 of both documents).
 export const AREA_ROLES = {
   churchStaff: ["CHURCH_USER"],
+  // The spec's user menu gives school users Baptisms beside Religious Education (section 6), so the
+  // area is theirs too: a menu link must not lead to /unauthorized (docs/decisions.md).
+  baptisms: ["CHURCH_USER", "SCHOOL_USER"],
   // The admin screens of religious education list every student, so teachers use /re/teacher instead
   // (ARCHITECTURE rule 4; docs/decisions.md).
   education: ["CHURCH_USER", "SCHOOL_USER"],

@@ -36,13 +36,18 @@ test.describe("landing after sign-in (demo data)", () => {
 test.describe("user menu", () => {
   const modules = ["Religious Education", "Baptisms", "Website", "Weddings", "Funerals", "Gift Store"];
 
-  test("a school user sees only Religious Education and Baptisms of the modules", async ({ page, church }) => {
+  test("a school user sees only Religious Education and Baptisms of the modules, and Baptisms opens", async ({ page, church }) => {
     await login(page, await church.addUser(["SCHOOL_USER"]));
     await expect(page).toHaveURL("/religious-education");
     const menu = await openUserMenu(page);
     for (const name of ["Religious Education", "Baptisms", "Your Profile", "Billing", "Settings"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     for (const name of ["Website", "Weddings", "Funerals", "Gift Store"]) await expect(menu.getByRole("link", { name, exact: true })).toHaveCount(0);
     await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+    await menu.getByRole("link", { name: "Baptisms", exact: true }).click();
+    await expect(page).toHaveURL("/baptisms");
+    await expect(page.getByRole("heading", { level: 1, name: "Baptisms" })).toBeVisible();
+    // Their logo still leads home to religious education.
+    await expect(page.getByRole("link", { name: "Parish Administration home" })).toHaveAttribute("href", "/religious-education");
   });
 
   test("church staff see every module", async ({ page, church }) => {

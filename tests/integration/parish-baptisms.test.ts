@@ -324,12 +324,16 @@ describe("add, edit and delete a baptism", () => {
     expect(errorsOf(noId)[""]).toEqual([BAPTISM_MESSAGES.baptismIdRequired]);
   });
 
-  it("serves a baptism's documents to the church's staff only", async () => {
+  it("serves a baptism's documents to the church's staff and school users only", async () => {
     const { church, theirDocument } = await setup();
-    const { stream, file } = await getFileForDownload({ churchId: theirDocument.churchId, teacherId: null, fileId: theirDocument.fileId, roles: ["CHURCH_USER"] });
-    stream.destroy();
-    expect(file.kind).toBe("baptism-document");
-    await expectAppError(getFileForDownload({ churchId: theirDocument.churchId, teacherId: null, fileId: theirDocument.fileId, roles: ["SCHOOL_USER"] }), "NOT_FOUND");
+    for (const roles of [["CHURCH_USER"], ["SCHOOL_USER"]] as const) {
+      const { stream, file } = await getFileForDownload({ churchId: theirDocument.churchId, teacherId: null, fileId: theirDocument.fileId, roles: [...roles] });
+      stream.destroy();
+      expect(file.kind).toBe("baptism-document");
+    }
+    for (const role of ["TEACHER", "PARENT"] as const) {
+      await expectAppError(getFileForDownload({ churchId: theirDocument.churchId, teacherId: null, fileId: theirDocument.fileId, roles: [role] }), "NOT_FOUND");
+    }
     await expectAppError(getFileForDownload({ churchId: church.id, teacherId: null, fileId: theirDocument.fileId, roles: ["CHURCH_USER"] }), "NOT_FOUND");
   });
 
@@ -447,12 +451,18 @@ describe("the baptisms list and the notes report", () => {
     expect(((await get(notesLoader, "/baptisms/reports/notes-report", cookie)).data as { dates: unknown[] }).dates).toHaveLength(2);
   });
 
-  it("is for church staff only; unknown paths in the area are a 404", async () => {
+  it("is for church staff and school users (Baptisms is in their menu); unknown paths in the area are a 404", async () => {
     const { church, cookie } = await setup();
     const school = await signIn(await createUser({ churchId: church.id, roles: ["SCHOOL_USER"] }));
-    for (const [fn, p] of [[listLoader, "/baptisms"], [addLoader, "/baptisms/add-baptism"], [datesLoader, "/baptisms/dates"], [notesLoader, "/baptisms/reports/notes-report"]] as const) {
-      expect((await get(fn, p, school)).location, p).toBe("/unauthorized");
+    const teacher = await signIn(await createUser({ churchId: church.id, roles: ["TEACHER"] }));
+    const parent = await signIn(await createUser({ churchId: church.id, roles: ["PARENT"] }));
+    for (const [fn, p] of [[listLoader, "/baptisms"], [addLoader, "/baptisms/add-baptism"], [datesLoader, "/baptisms/dates"], [addDateLoader, "/baptisms/dates/add"], [notesLoader, "/baptisms/reports/notes-report"]] as const) {
+      expect((await get(fn, p, school)).status, p).toBe(200);
+      for (const other of [teacher, parent]) expect((await get(fn, p, other)).location, p).toBe("/unauthorized");
     }
+    // Only church staff open Settings › Staff: a school user adding a date is not sent there.
+    expect((await get(addDateLoader, "/baptisms/dates/add", school)).data).toMatchObject({ mayAddStaff: false });
+    expect((await get(addDateLoader, "/baptisms/dates/add", cookie)).data).toMatchObject({ mayAddStaff: true });
     expect((await get(splatLoader, "/baptisms/a/b", cookie, { "*": "a/b" })).status).toBe(404);
   });
 });
@@ -480,10 +490,12 @@ describe("the dashboard and the search box", () => {
       ["Ava Park", `/baptisms/${soon.id}`],
       ["Ava Parker", `/baptisms/${done.id}`],
     ]);
-    // Another church's baptism (Their Child) is never found; a school user finds no baptisms.
+    // Another church's baptism (Their Child) is never found; a school user finds them too (Baptisms is in their menu), a teacher none.
     expect((await get(searchLoader, "/search?q=their", cookie)).data).toMatchObject({ results: [] });
     const school = await signIn(await createUser({ churchId: church.id, roles: ["SCHOOL_USER"] }));
-    expect(((await get(searchLoader, "/search?q=park", school)).data as { results: { group: string }[] }).results.filter((r) => r.group === "Baptisms")).toEqual([]);
+    expect(((await get(searchLoader, "/search?q=park", school)).data as { results: { group: string; label: string }[] }).results.filter((r) => r.group === "Baptisms").map((r) => r.label)).toEqual(["Ava Park", "Ava Parker"]);
+    const teacher = await signIn(await createUser({ churchId: church.id, roles: ["TEACHER"] }));
+    expect(((await get(searchLoader, "/search?q=park", teacher)).data as { results: { group: string }[] }).results.filter((r) => r.group === "Baptisms")).toEqual([]);
   });
 });
 

@@ -12,12 +12,15 @@ export function BaptismDateForm({
   defaultValue,
   dateId,
   officiants,
+  mayAddStaff,
   cancelTo,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: { date: string; time: string; officiant: string };
   dateId?: string;
   officiants: { id: string; name: string }[];
+  /** Whether the user may open Settings › Staff (church staff; a school user asks the parish office). */
+  mayAddStaff: boolean;
   cancelTo: string;
 }) {
   const navigation = useNavigation();
@@ -45,7 +48,13 @@ export function BaptismDateForm({
         note={
           officiants.length === 0 ? (
             <p className="mt-1 text-xs text-slate-600">
-              No active priest or deacon yet: add one under <Link to="/settings/staff/add">Settings › Staff</Link>.
+              {mayAddStaff ? (
+                <>
+                  No active priest or deacon yet: add one under <Link to="/settings/staff/add">Settings › Staff</Link>.
+                </>
+              ) : (
+                "No active priest or deacon yet: the parish office adds them under Settings › Staff."
+              )}
             </p>
           ) : null
         }

@@ -8,9 +8,9 @@ import { isRecordId } from "~/utils/text";
 // Which roles may download each kind of stored file; kinds not listed are staff-only.
 const KIND_ROLES: Record<string, readonly RoleName[]> = {
   "profile-photo": ["CHURCH_USER", "SCHOOL_USER", "ADMIN", "PARENT", "TEACHER"],
-  // The Baptisms area is church staff's (spec section 6).
-  "baptism-document": AREA_ROLES.churchStaff,
-  // So is the Weddings area.
+  // The Baptisms area's (church staff and school users).
+  "baptism-document": AREA_ROLES.baptisms,
+  // The Weddings area is church staff's (spec section 6).
   "wedding-document": AREA_ROLES.churchStaff,
   // And the Website area (its public copies leave through /{churchId}/website/images).
   "event-image": AREA_ROLES.churchStaff,

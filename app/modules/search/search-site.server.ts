@@ -83,7 +83,8 @@ async function searchTeacherStudents(churchId: string, teacherId: string, q: str
 /**
  * Menu pages and records of the church whose names match, ignoring case and white space (spec:
  * person search): religious-education staff find every person of the program; a teacher (without
- * a staff role) finds their own students; the parish office finds baptisms, funerals and weddings.
+ * a staff role) finds their own students; the parish office finds baptisms, funerals and weddings,
+ * and school users baptisms too.
  */
 export async function searchSite(input: { churchId: string; teacherId: string | null; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
   const q = searchKey(input.query);
@@ -98,7 +99,7 @@ export async function searchSite(input: { churchId: string; teacherId: string | 
       : input.roles.includes("TEACHER") && input.teacherId
         ? searchTeacherStudents(input.churchId, input.teacherId, input.query)
         : [],
-    staff ? searchBaptisms(input.churchId, input.query, RECORDS_PER_GROUP) : [],
+    hasAnyRole(input.roles, AREA_ROLES.baptisms) ? searchBaptisms(input.churchId, input.query, RECORDS_PER_GROUP) : [],
     staff ? searchFunerals(input.churchId, input.query, RECORDS_PER_GROUP) : [],
     staff ? searchWeddings(input.churchId, input.query, RECORDS_PER_GROUP) : [],
   ]);

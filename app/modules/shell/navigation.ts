@@ -58,7 +58,7 @@ export const AREAS: Record<AreaKey, Area> = {
     key: "baptisms",
     name: "Baptisms",
     base: "/baptisms",
-    roles: AREA_ROLES.churchStaff,
+    roles: AREA_ROLES.baptisms,
     sidebar: [
       {
         items: [
