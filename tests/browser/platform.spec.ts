@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, hydrated, login, loginThroughForm, test } from "./fixtures";
+import { expect, hydrated, login, loginThroughForm, openUserMenu, test } from "./fixtures";
 
 const app = async () => ({ db: (await import("~/utils/db.server")).db });
 const unique = () => randomBytes(4).toString("hex");
@@ -50,6 +50,11 @@ test.describe("gift store, training library and super-admin", () => {
     const theirs = await createUser({ churchId: other.id, roles: ["CHURCH_USER"], email: `staff-${unique()}@e2e.test`, password: "parish-demo" });
 
     await login(page, admin, { from: "/super-admin/churches" });
+    // Their user menu offers only what they may open: Super Admin and Logout, none of the parish's areas.
+    const menu = await openUserMenu(page);
+    await expect(menu.getByRole("link")).toHaveText(["Super Admin"]);
+    await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+    await page.getByLabel("User menu").click();
     await page.getByRole("searchbox", { name: /Search churches/ }).fill(other.name);
     await page.keyboard.press("Enter");
     await page.getByRole("link", { name: `View ${other.name}` }).click();

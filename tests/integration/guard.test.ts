@@ -123,6 +123,9 @@ describe("guard: roles", () => {
     expect(userMenuLinks(["CHURCH_USER", "TEACHER"], "teacher")).toEqual([{ label: "Teacher Dashboard", to: "/re/teacher" }]);
     expect(userMenuLinks(["SCHOOL_USER"], "religious-education").map((l) => l.label)).toEqual(["Religious Education", "Baptisms", "Your Profile", "Billing", "Settings"]);
     expect(userMenuLinks(["CHURCH_USER", "TEACHER"], "dashboard").map((l) => l.to)).toContain("/billing");
+    expect(userMenuLinks(["CHURCH_USER"], "dashboard").map((l) => l.label)).toEqual(["Religious Education", "Baptisms", "Website", "Weddings", "Funerals", "Gift Store", "Your Profile", "Billing", "Settings"]);
+    // A platform admin may open none of the parish's areas: their menu offers Super Admin, no link to /unauthorized.
+    expect(userMenuLinks(["ADMIN"], "super-admin")).toEqual([{ label: "Super Admin", to: "/super-admin" }]);
   });
 
   it("does not let a role held in another church count in this one", async () => {

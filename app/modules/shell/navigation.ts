@@ -1,4 +1,4 @@
-import { AREA_ROLES, hasAnyRole, isSchoolUser, type RoleName } from "~/utils/roles";
+import { AREA_ROLES, hasAnyRole, type RoleName } from "~/utils/roles";
 
 /** `download`: a file, not a page (a plain link, so the browser saves it). */
 export type NavItem = { label: string; to: string; end?: boolean; download?: boolean };
@@ -242,29 +242,25 @@ export const teacherShell = (roles: readonly RoleName[], area: AreaKey) => area 
 
 /**
  * The user menu of the spec (Logout is always added after these): in the teacher portal, or for a
- * teacher without a staff role, Teacher Dashboard only; for the others the modules (school users
- * see only Religious Education and Baptisms), Your Profile, Billing (for who may open it) and Settings.
+ * teacher without a staff role, Teacher Dashboard only; for the others the spec's links, each only
+ * for who may open its area. That leaves school users Religious Education and Baptisms of the
+ * modules, as the spec says, and gives a platform admin Super Admin instead of links to /unauthorized.
  */
 export function userMenuLinks(roles: readonly RoleName[], area: AreaKey): NavItem[] {
   if (teacherShell(roles, area)) return [{ label: "Teacher Dashboard", to: "/re/teacher" }];
-  const modules: NavItem[] = [
-    { label: "Religious Education", to: "/religious-education" },
-    { label: "Baptisms", to: "/baptisms" },
+  const links: (NavItem & { area: AreaKey })[] = [
+    { label: "Religious Education", to: "/religious-education", area: "religious-education" },
+    { label: "Baptisms", to: "/baptisms", area: "baptisms" },
+    { label: "Website", to: "/website", area: "website" },
+    { label: "Weddings", to: "/weddings", area: "weddings" },
+    { label: "Funerals", to: "/funerals", area: "funerals" },
+    { label: "Gift Store", to: "/gift-store", area: "gift-store" },
+    { label: "Super Admin", to: "/super-admin", area: "super-admin" },
+    { label: "Your Profile", to: "/settings/manage-profile", area: "settings" },
+    { label: "Billing", to: "/billing", area: "billing" },
+    { label: "Settings", to: "/settings", area: "settings" },
   ];
-  if (!isSchoolUser(roles)) {
-    modules.push(
-      { label: "Website", to: "/website" },
-      { label: "Weddings", to: "/weddings" },
-      { label: "Funerals", to: "/funerals" },
-      { label: "Gift Store", to: "/gift-store" },
-    );
-  }
-  return [
-    ...modules,
-    { label: "Your Profile", to: "/settings/manage-profile" },
-    ...(hasAnyRole(roles, AREA_ROLES.billing) ? [{ label: "Billing", to: "/billing" }] : []),
-    { label: "Settings", to: "/settings" },
-  ];
+  return links.filter((link) => hasAnyRole(roles, AREAS[link.area].roles)).map(({ label, to }) => ({ label, to }));
 }
 
 /** A page reached from within an area's pages (an add form, a report, a tool); `roles` when fewer than the area's may open it. */
