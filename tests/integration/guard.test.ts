@@ -87,7 +87,11 @@ describe("guard: roles", () => {
     await db.parent.create({ data: { churchId: church.id, role: "MOTHER", firstname: "P", lastname: "Parent", searchName: "pparent", email: parent.email, userId: parent.id } });
     expect((await visit(parentLoader, "/re/parent", await signIn(parent))).status).toBe(200);
     const admin = await createUser({ churchId: other.id, roles: ["ADMIN"] });
-    expect((await visit(superAdminLoader, "/super-admin", await signIn(admin))).status).toBe(200);
+    const adminPage = await visit(superAdminLoader, "/super-admin", await signIn(admin));
+    expect(adminPage.status).toBe(200);
+    // Their logo and menu lead only where they may go (the spec's /dashboard would be /unauthorized).
+    const { shell } = adminPage.data as { shell: ShellData };
+    expect({ logoTo: shell.logoTo, menu: shell.menu }).toEqual({ logoTo: "/super-admin", menu: [{ label: "Super Admin", to: "/super-admin" }] });
   });
 
   it("keeps billing to church and school users: a teacher is sent to /unauthorized and sees no billing link", async () => {

@@ -46,8 +46,15 @@ export function buildShell(context: ChurchContext, area: AreaKey): ShellData {
   return {
       area,
       moduleName: AREAS[area].name,
-      // The spec's logo goes to /dashboard, which only church staff may open: a teacher's goes to their portal.
-      logoTo: teacherShell(context.roles, area) ? "/re/teacher" : schoolUser ? "/religious-education" : "/dashboard",
+      // The spec's logo goes to /dashboard, which only church staff may open: a teacher's goes to their
+      // portal, and anyone else's (a platform admin's) to their own home.
+      logoTo: teacherShell(context.roles, area)
+        ? "/re/teacher"
+        : schoolUser
+          ? "/religious-education"
+          : hasAnyRole(context.roles, AREAS.dashboard.roles)
+            ? "/dashboard"
+            : AREAS[homeArea(context.roles)].base,
       schoolUser,
       menu: userMenuLinks(context.roles, area),
       user: {
