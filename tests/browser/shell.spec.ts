@@ -28,6 +28,20 @@ test.describe("the shell", () => {
     expect(await mark()).toBe(js ? 1 : null);
   });
 
+  test("on a phone a wide table scrolls in its card, and the page itself never sideways", async ({ page, church }) => {
+    const { createFuneral } = await import("../../prisma/factories");
+    await createFuneral({ churchId: church.id, firstname: "Eleanor", middlename: "Rose", lastname: "Fitzgerald" });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await login(page, church.staff, { from: "/funerals" });
+    const table = page.getByRole("table", { name: /Upcoming funerals/ });
+    await expect(table).toBeVisible();
+    // The table is wider than the phone; its cells' visually hidden labels (View) stayed outside its
+    // scrolling card and let the whole page scroll sideways.
+    expect((await table.boundingBox())!.width).toBeGreaterThan(360);
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
+    expect(widths.page).toBe(widths.window);
+  });
+
   test("on a phone, the menu closes once a page is chosen from it", async ({ page, church }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, church.staff, { from: "/religious-education/students" });
