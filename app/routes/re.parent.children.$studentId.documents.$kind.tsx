@@ -18,7 +18,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { parent, church, t } = await requirePortalPage(request);
   const target = await getUploadTarget(parent, params.studentId ?? "", params.kind ?? "").catch(orNotFound);
   const maxMb = parentUploadRule(target.kind, () => ({ type: "", size: "", invalid: "" })).maxBytes / (1024 * 1024);
-  return { ...target, maxMb, title: portalTitle(t("upload.meta"), church.name) };
+  // The page's own heading as its title: a parent with two uploads open tells the tabs apart.
+  const heading = t("upload.title", { document: t(`documents.${target.kind}`), child: `${target.child.firstname} ${target.child.lastname}` });
+  return { ...target, maxMb, title: portalTitle(heading, church.name) };
 }
 
 /** The same content checks as staff uploads (a real PDF, by its bytes, within the size limit); stored as the child's document, marked as the parent's. */

@@ -7,7 +7,7 @@ import { WEBSITE_SPONSORS } from "~/modules/website/options";
 import { requireChurchContext } from "~/utils/church-context.server";
 import { AREA_ROLES } from "~/utils/roles";
 
-export const meta: MetaFunction = () => [{ title: "Sponsors | Parish Administration" }];
+export const meta: MetaFunction = () => [{ title: "Sponsors | Website | Parish Administration" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { church } = await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });

@@ -11,7 +11,7 @@ import { formAction } from "~/utils/form-action.server";
 import { AREA_ROLES } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Add Sponsor | Parish Administration" }];
+export const meta: MetaFunction = () => [{ title: "Add Sponsor | Website | Parish Administration" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireChurchContext(request, { roles: AREA_ROLES.churchStaff });

@@ -79,6 +79,7 @@ test.describe("parent portal", () => {
     // Upload the birth certificate (Ada is not baptized on record: only that one is asked).
     await page.getByRole("link", { name: "Upload the birth certificate of Ada Okafor" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Birth certificate for Ada Okafor" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Birth certificate for Ada Okafor \| /);
     await expectAccessible(page);
     await hydrated(page);
     // A file that is not a PDF is refused with the reason; nothing is stored.

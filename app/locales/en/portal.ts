@@ -87,7 +87,6 @@ export const portal = {
     BAPTISMAL_CERTIFICATE: "the baptismal certificate",
   },
   upload: {
-    meta: "Upload a document",
     title: "{{document}} for {{child}}",
     intro: "Upload a PDF of the certificate, at most {{mb}} MB. A scan or a photo saved as PDF is fine. The parish office sees it on {{child}}'s record.",
     file: "File (PDF)",

@@ -88,7 +88,6 @@ export const portal = {
     BAPTISMAL_CERTIFICATE: "la fe de bautismo",
   },
   upload: {
-    meta: "Subir un documento",
     title: "{{document}} de {{child}}",
     intro: "Suba un PDF del certificado, de {{mb}} MB como máximo. Sirve un escaneo o una foto guardada como PDF. La oficina parroquial lo verá en el expediente de {{child}}.",
     file: "Archivo (PDF)",
