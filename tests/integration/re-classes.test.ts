@@ -17,7 +17,7 @@ import {
   createUser,
   createVolunteer,
 } from "../../prisma/factories";
-import { CLASS_NAME_TAKEN, ClassSchema, parseTags, type ClassInput } from "~/modules/education/classes/class-schema";
+import { ASSISTANT_IS_TEACHER, CLASS_NAME_TAKEN, ClassSchema, parseTags, type ClassInput } from "~/modules/education/classes/class-schema";
 import { createClass } from "~/modules/education/classes/create-class.server";
 import { exportClassRoster, ROSTER_COLUMNS, rosterFilename } from "~/modules/education/classes/export-class-roster.server";
 import { contentDisposition } from "~/utils/content-disposition";
@@ -409,6 +409,9 @@ describe("class screens", () => {
     expect(empty).toMatchObject({ status: 400, data: { result: { error: { className: ["Class name is required"] }, initialValue: { meets: "Sundays" } } } });
 
     const form = { className: "Grade 2", teacherId: teacher.id, assistantId: assistant.id, volunteerId: volunteer.id, meets: "Sundays 9:00 AM", location: "Hall", tags: "b, a, B" };
+    // One person cannot be both the teacher and the assistant of a class: the form keeps what was typed.
+    const twice = await post(addAction, "/religious-education/classes/add", { ...form, assistantId: teacher.id }, cookie);
+    expect(twice).toMatchObject({ status: 400, data: { result: { error: { assistantId: [ASSISTANT_IS_TEACHER] }, initialValue: { className: "Grade 2", meets: "Sundays 9:00 AM" } } } });
     const added = await post(addAction, "/religious-education/classes/add", form, cookie);
     const [saved] = await classesOf(church.id);
     expect(added).toMatchObject({ status: 302, location: `/religious-education/classes/${saved.id}` });

@@ -28,6 +28,7 @@ export const MIN_CLASS_AGE = 3;
 export const MAX_CLASS_AGE = 99;
 const AGE_MESSAGE = `Enter a whole number of years from ${MIN_CLASS_AGE} to ${MAX_CLASS_AGE}`;
 export const AGES_REVERSED = "The youngest age cannot be above the oldest.";
+export const ASSISTANT_IS_TEACHER = "The assistant must be someone other than the teacher.";
 const age = z.number({ error: AGE_MESSAGE }).int(AGE_MESSAGE).min(MIN_CLASS_AGE, AGE_MESSAGE).max(MAX_CLASS_AGE, AGE_MESSAGE).optional();
 
 export const ClassSchema = z
@@ -48,6 +49,7 @@ export const ClassSchema = z
     minAge: age,
     maxAge: age,
   })
-  .refine((v) => v.minAge === undefined || v.maxAge === undefined || v.minAge <= v.maxAge, { path: ["maxAge"], message: AGES_REVERSED });
+  .refine((v) => v.minAge === undefined || v.maxAge === undefined || v.minAge <= v.maxAge, { path: ["maxAge"], message: AGES_REVERSED })
+  .refine((v) => !v.teacherId || v.teacherId !== v.assistantId, { path: ["assistantId"], message: ASSISTANT_IS_TEACHER });
 
 export type ClassInput = z.output<typeof ClassSchema>;
