@@ -104,6 +104,16 @@ test.describe("website", () => {
     const sponsor = region(page, "Our Sponsors").getByRole("link", { name: "Rossi's Pizzeria" });
     await expect(sponsor).toHaveAttribute("href", "https://rossis.example.com");
     await expect(sponsor).toHaveAttribute("rel", /sponsored/);
+
+    // 'Remove logo' ticked stays ticked when the form comes back with an error.
+    await page.goto("/website/sponsors");
+    await page.getByRole("link", { name: "Edit Rossi's Pizzeria" }).click();
+    await hydrated(page);
+    await page.getByLabel("Remove logo").check();
+    await page.getByLabel("Name").fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByLabel("Remove logo")).toBeChecked();
   });
 
   test("the downloaded event and announcement scripts, pasted into the parish's own page, show the live text and keep hostile text as text @js-only", async ({ page, church }) => {

@@ -17,6 +17,8 @@ export function ProductForm({ lastResult, defaultValue, images = [], cancelTo }:
     shouldRevalidate: "onInput",
   });
   const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && !navigation.formData?.get("intent");
+  // The pictures ticked for removal stay ticked when the form comes back with an error.
+  const removing = [lastResult?.initialValue?.removeImages].flat().filter((id): id is string => typeof id === "string");
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card flex flex-col gap-4">
       <FieldErrors id={form.errorId} errors={form.errors} />
@@ -40,8 +42,8 @@ export function ProductForm({ lastResult, defaultValue, images = [], cancelTo }:
               <li key={image.id} className="flex flex-col items-center gap-1 text-xs">
                 <img src={`/gift-store/images/${image.id}`} alt={`Picture ${i + 1}`} className="h-20 w-20 rounded object-cover" />
                 <label className="flex items-center gap-1">
-                  <input type="checkbox" name="removeImages" value={image.id} />
-                  Remove
+                  <input type="checkbox" name="removeImages" value={image.id} defaultChecked={removing.includes(image.id)} key={`${form.key}-${image.id}`} />
+                  Remove<span className="sr-only"> picture {i + 1}</span>
                 </label>
               </li>
             ))}

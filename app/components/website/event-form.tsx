@@ -50,7 +50,7 @@ export function EventForm({
         <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={5} className="input" />
         <FieldErrors id={fields.description.errorId} errors={fields.description.errors} />
       </div>
-      <ImageField name="image" label="Image" removeName="removeImage" removeLabel="Remove image" currentFileId={imageFileId} errors={form.allErrors.image} />
+      <ImageField name="image" label="Image" remove={fields.removeImage} removeLabel="Remove image" currentFileId={imageFileId} errors={form.allErrors.image} />
       <div>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input {...getInputProps(fields.isPublic, { type: "checkbox" })} key={fields.isPublic.key} />

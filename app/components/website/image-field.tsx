@@ -1,3 +1,4 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { FieldErrors } from "~/components/forms/field";
 import { IMAGE_MAX_MB } from "~/modules/website/options";
 
@@ -5,7 +6,22 @@ import { IMAGE_MAX_MB } from "~/modules/website/options";
  * An image upload for an event or a sponsor: the stored image (if any) with 'Remove', and a file
  * input for a new one, which replaces it. Works without JavaScript (a multipart form).
  */
-export function ImageField({ name, label, removeName, removeLabel, currentFileId, errors }: { name: string; label: string; removeName: string; removeLabel: string; currentFileId: string | null; errors?: string[] }) {
+export function ImageField({
+  name,
+  label,
+  remove,
+  removeLabel,
+  currentFileId,
+  errors,
+}: {
+  name: string;
+  label: string;
+  /** The 'Remove' checkbox's field: ticked, it stays ticked when the form comes back with an error. */
+  remove: FieldMetadata<boolean | undefined>;
+  removeLabel: string;
+  currentFileId: string | null;
+  errors?: string[];
+}) {
   return (
     <div className="flex flex-wrap items-start gap-4">
       {currentFileId ? <img src={`/files/${currentFileId}`} alt={`Current ${label.toLowerCase()}`} className="h-20 w-28 rounded border border-slate-200 object-contain" /> : null}
@@ -19,7 +35,7 @@ export function ImageField({ name, label, removeName, removeLabel, currentFileId
         </p>
         {currentFileId ? (
           <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" name={removeName} value="on" />
+            <input {...getInputProps(remove, { type: "checkbox" })} key={remove.key} />
             {removeLabel}
           </label>
         ) : null}

@@ -36,7 +36,7 @@ export function SponsorForm({
       <FieldErrors id={form.errorId} errors={form.errors} />
       <Field label="Name" meta={fields.name} autoComplete="organization" />
       <Field label="Link" meta={fields.link} type="url" autoComplete="url" hint="The sponsor's website, such as https://example.com." />
-      <ImageField name="logo" label="Logo" removeName="removeLogo" removeLabel="Remove logo" currentFileId={logoFileId} errors={form.allErrors.logo} />
+      <ImageField name="logo" label="Logo" remove={fields.removeLogo} removeLabel="Remove logo" currentFileId={logoFileId} errors={form.allErrors.logo} />
       <SaveOrCancel cancelTo={cancelTo} saving={saving} />
     </Form>
   );
