@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
+import { NotificationsBell } from "~/components/dashboard/notifications-bell";
 import { UpcomingFunerals } from "~/components/funerals/upcoming-funerals";
 import { getDashboard } from "~/modules/dashboard/get-dashboard.server";
 import { AREA_ROLES } from "~/utils/roles";
@@ -53,11 +54,7 @@ export default function Dashboard() {
           <p className="text-sm text-slate-500">Account ID: {church.accountId}</p>
         </div>
         <nav className="flex items-center gap-3 text-sm">
-          <span role="img" aria-label="Notifications" title="Notifications" className="rounded-full p-2 text-slate-500">
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 1 0-12 0v3.2c0 .5-.2 1-.6 1.4L4 17h5m6 0a3 3 0 1 1-6 0" />
-            </svg>
-          </span>
+          <NotificationsBell notifications={dashboard.notifications} />
           <Link to="/settings/manage-profile">Profile</Link>
           <Link to="/settings">Settings</Link>
         </nav>

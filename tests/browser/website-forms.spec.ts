@@ -51,7 +51,11 @@ test.describe("the public new-member form", () => {
     await expect(region(page, "You").getByLabel("Firstname")).toHaveValue("");
     await expect(region(page, "Member 1")).toHaveCount(0);
 
-    await login(page, church.staff, { from: "/website/public-forms/households" });
+    // The dashboard's bell says a family sent the form, and leads to the households.
+    await login(page, church.staff, { from: "/dashboard" });
+    await page.getByLabel("Notifications: 1").click();
+    await page.getByRole("link", { name: "New-member forms in the last 7 days: 1" }).click();
+    await expect(page).toHaveURL("/website/public-forms/households");
     const row = page.getByRole("row", { name: /Javier Morales/ });
     await expect(row).toContainText("3");
     await row.getByRole("link", { name: "View household of Javier Morales" }).click();
