@@ -20,6 +20,7 @@ import { action as socialAction } from "~/routes/social-media";
 import { action as churchAction, loader as churchLoader } from "~/routes/super-admin.churches.$churchId";
 import { loader as churchesLoader } from "~/routes/super-admin.churches._index";
 import { loader as adminHome } from "~/routes/super-admin._index";
+import { loader as searchLoader } from "~/routes/search";
 import { action as editProductAction } from "~/routes/super-admin.products.$productId.edit";
 import { action as addProductAction, loader as addProductLoader } from "~/routes/super-admin.products.add";
 import { action as editTrainingAction } from "~/routes/super-admin.trainings.$trainingId.edit";
@@ -192,6 +193,25 @@ describe("super-admin: churches and users", () => {
     const self = await post(userAction, `/super-admin/users/${admin.id}`, { intent: "deactivate" }, adminCookie, { userId: admin.id });
     expect(errorsOf(self)).toEqual({ "": [USER_MESSAGES.ownAccount] });
     expect((await post(userAction, "/super-admin/users/nope", { intent: "reset" }, adminCookie, { userId: "nope" })).status).toBe(404);
+  });
+});
+
+describe("the search box of a platform admin", () => {
+  it("finds the platform's churches and users, as their lists do; a church's staff find neither", async () => {
+    const { other, adminCookie, staffCookie } = await admins();
+    const tag = unique();
+    const parish = await db.church.update({ where: { id: other.id }, data: { name: `Holy Rosary ${tag}` } });
+    const user = await createUser({ churchId: other.id, roles: ["CHURCH_USER"], email: `rosa-${tag}@e2e.test` });
+    type Results = { results: { group: string; label: string; to: string; detail?: string }[] };
+    const search = async (q: string, cookie: string) => ((await get(searchLoader, `/search?q=${encodeURIComponent(q)}`, cookie)).data as Results).results;
+
+    expect((await search(`rosary ${tag}`, adminCookie)).filter((r) => r.group === "Churches")).toEqual([
+      { group: "Churches", label: parish.name, to: `/super-admin/churches/${parish.id}`, detail: `Church, account ${parish.accountId}` },
+    ]);
+    expect((await search(`rosa-${tag}`, adminCookie)).filter((r) => r.group === "Users")).toEqual([
+      { group: "Users", label: `${user.firstname} ${user.lastname}`, to: `/super-admin/users/${user.id}`, detail: `${user.email}, ${parish.name}` },
+    ]);
+    expect((await search(`rosa-${tag}`, staffCookie)).filter((r) => r.group === "Users" || r.group === "Churches")).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { searchBaptisms } from "~/modules/baptisms/search-baptisms.server";
 import { searchFunerals } from "~/modules/funerals/search-funerals.server";
 import { REPORTS, reportPath } from "~/modules/education/reports/reports";
 import { searchablePages, type AreaKey, type InnerPage } from "~/modules/shell/navigation";
+import { searchPlatform } from "~/modules/super-admin/search-platform.server";
 import { searchWeddings } from "~/modules/weddings/search-weddings.server";
 import { fullName, searchKey } from "~/modules/education/names";
 import { nameSearch } from "~/modules/education/people/people-list.server";
@@ -84,7 +85,7 @@ async function searchTeacherStudents(churchId: string, teacherId: string, q: str
  * Menu pages and records of the church whose names match, ignoring case and white space (spec:
  * person search): religious-education staff find every person of the program; a teacher (without
  * a staff role) finds their own students; the parish office finds baptisms, funerals and weddings,
- * and school users baptisms too.
+ * and school users baptisms too; a platform admin finds the platform's churches and users.
  */
 export async function searchSite(input: { churchId: string; teacherId: string | null; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
   const q = searchKey(input.query);
@@ -93,7 +94,7 @@ export async function searchSite(input: { churchId: string; teacherId: string | 
     .filter((p) => searchKey(p.label).includes(q) || searchKey(p.area).includes(q))
     .map((p) => ({ group: "Pages", label: p.label, to: p.to, detail: p.area, download: p.download }));
   const staff = hasAnyRole(input.roles, AREA_ROLES.churchStaff);
-  const [records, baptisms, funerals, weddings] = await Promise.all([
+  const [records, baptisms, funerals, weddings, platform] = await Promise.all([
     hasAnyRole(input.roles, AREA_ROLES.education)
       ? searchEducationRecords(input.churchId, input.query)
       : input.roles.includes("TEACHER") && input.teacherId
@@ -102,6 +103,7 @@ export async function searchSite(input: { churchId: string; teacherId: string | 
     hasAnyRole(input.roles, AREA_ROLES.baptisms) ? searchBaptisms(input.churchId, input.query, RECORDS_PER_GROUP) : [],
     staff ? searchFunerals(input.churchId, input.query, RECORDS_PER_GROUP) : [],
     staff ? searchWeddings(input.churchId, input.query, RECORDS_PER_GROUP) : [],
+    hasAnyRole(input.roles, AREA_ROLES.superAdmin) ? searchPlatform(input.query, RECORDS_PER_GROUP) : { churches: [], users: [] },
   ]);
   return [
     ...pages,
@@ -109,5 +111,7 @@ export async function searchSite(input: { churchId: string; teacherId: string | 
     ...funerals.map((f) => ({ group: "Funerals", label: f.name, to: `/funerals/${f.id}`, detail: `Funeral ${f.date}` })),
     ...weddings.map((w) => ({ group: "Weddings", label: w.couple, to: `/weddings/wedding/${w.id}`, detail: `Wedding ${w.date}` })),
     ...records,
+    ...platform.churches.map((c) => ({ group: "Churches", label: c.name, to: `/super-admin/churches/${c.id}`, detail: `Church, account ${c.accountId}` })),
+    ...platform.users.map((u) => ({ group: "Users", label: `${u.firstname} ${u.lastname}`.trim() || u.email, to: `/super-admin/users/${u.id}`, detail: `${u.email}, ${u.church.name}` })),
   ];
 }

@@ -4,10 +4,12 @@ import { pageOf } from "~/utils/paging";
 
 export const ADMIN_PAGE_SIZE = 25;
 
+/** Churches whose name or account id holds the text (every church for none). */
+export const churchSearch = (q: string | undefined): Prisma.ChurchWhereInput => (q ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { accountId: { contains: q } }] } : {});
+
 /** Every church (search by name or account id), newest first, with its users and students counted and its subscriptions. */
 export async function listChurches(input: { q?: string; page?: number }) {
-  const q = input.q?.trim();
-  const where: Prisma.ChurchWhereInput = q ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { accountId: { contains: q } }] } : {};
+  const where = churchSearch(input.q?.trim());
   const total = await db.church.count({ where });
   const { page, pageCount, skip, take } = pageOf(total, input.page, ADMIN_PAGE_SIZE);
   const rows = await db.church.findMany({
