@@ -276,7 +276,7 @@ describe("teacher portal: a student", () => {
     expect(await db.studentDocument.count({ where: { id: w.documents.ana.id } })).toBe(0);
   });
 
-  it("searches the teacher's own students only, opening them in the portal", async () => {
+  it("searches the teacher's own students and classes only, opening them in the portal", async () => {
     const w = await world();
     const search = (query: string) => searchSite({ churchId: w.me.user.churchId, teacherId: w.me.teacher.id, query, roles: ["TEACHER"] });
     expect((await search("a")).filter((r) => r.group === "Students").map((r) => [r.label, r.to])).toEqual([
@@ -288,6 +288,17 @@ describe("teacher portal: a student", () => {
     expect(await search("sam seven")).toEqual([]);
     expect(await search("gia")).toEqual([]);
     expect((await search("attendance")).map((r) => r.to)).toEqual(["/re/teacher/reports/attendance", "/re/teacher/add-attendance"]);
+    // Classes by name: the teacher's own (taught or assisted) in the portal; the church's staff find every class of the church, never another church's.
+    expect((await search("grade")).filter((r) => r.group === "Classes").map((r) => [r.label, r.to])).toEqual([
+      ["Grade 2 First Communion", "/re/teacher/classes/grade-2-first-communion"],
+      ["Grade 4", "/re/teacher/classes/grade-4"],
+    ]);
+    const staff = await searchSite({ churchId: w.me.user.churchId, teacherId: null, query: "GRADE", roles: ["SCHOOL_USER"] });
+    expect(staff.filter((r) => r.group === "Classes").map((r) => [r.label, r.to])).toEqual([
+      ["Grade 2 First Communion", `/religious-education/classes/${w.classes.mine.id}`],
+      ["Grade 4", `/religious-education/classes/${w.classes.assisted.id}`],
+      ["Grade 7", `/religious-education/classes/${w.classes.theirs.id}`],
+    ]);
   });
 
   it("gives the portal's shell: logo and menu go to /re/teacher", async () => {

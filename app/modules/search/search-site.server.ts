@@ -6,7 +6,7 @@ import { searchPlatform } from "~/modules/super-admin/search-platform.server";
 import { searchWeddings } from "~/modules/weddings/search-weddings.server";
 import { fullName, searchKey } from "~/modules/education/names";
 import { nameSearch } from "~/modules/education/people/people-list.server";
-import { PORTAL_BASE, studentInScope } from "~/modules/education/scope.server";
+import { classInScope, PORTAL_BASE, studentInScope, type ScopeKey } from "~/modules/education/scope.server";
 import { db } from "~/utils/db.server";
 import { AREA_ROLES, hasAnyRole, type RoleName } from "~/utils/roles";
 
@@ -70,6 +70,20 @@ async function searchEducationRecords(churchId: string, q: string): Promise<Sear
   ];
 }
 
+/** Classes whose names hold the text: the church's for its staff, a teacher's own in the teacher portal (as the classes lists open them). */
+async function searchClasses(scope: ScopeKey, q: string): Promise<SearchResult[]> {
+  const text = q.trim();
+  if (!text) return [];
+  const classes = await db.schoolClass.findMany({
+    where: { ...classInScope(scope), className: { contains: text, mode: "insensitive" } },
+    select: { id: true, className: true, slug: true },
+    orderBy: [{ className: "asc" }, { id: "asc" }],
+    take: RECORDS_PER_GROUP,
+  });
+  const to = (c: (typeof classes)[0]) => (scope.teacherId ? `${PORTAL_BASE.teacher}/classes/${c.slug}` : `${PORTAL_BASE.staff}/classes/${c.id}`);
+  return classes.map((c) => ({ group: "Classes", label: c.className, to: to(c), detail: "Class" }));
+}
+
 /** A teacher's own students (of the classes they teach or assist) whose names match, opening in the teacher portal. */
 async function searchTeacherStudents(churchId: string, teacherId: string, q: string): Promise<SearchResult[]> {
   const students = await db.student.findMany({
@@ -83,8 +97,8 @@ async function searchTeacherStudents(churchId: string, teacherId: string, q: str
 
 /**
  * Menu pages and records of the church whose names match, ignoring case and white space (spec:
- * person search): religious-education staff find every person of the program; a teacher (without
- * a staff role) finds their own students; the parish office finds baptisms, funerals and weddings,
+ * person search): religious-education staff find every person and class of the program; a teacher
+ * (without a staff role) finds their own students and classes; the parish office finds baptisms, funerals and weddings,
  * and school users baptisms too; a platform admin finds the platform's churches and users.
  */
 export async function searchSite(input: { churchId: string; teacherId: string | null; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
@@ -94,12 +108,11 @@ export async function searchSite(input: { churchId: string; teacherId: string | 
     .filter((p) => searchKey(p.label).includes(q) || searchKey(p.area).includes(q))
     .map((p) => ({ group: "Pages", label: p.label, to: p.to, detail: p.area, download: p.download }));
   const staff = hasAnyRole(input.roles, AREA_ROLES.churchStaff);
-  const [records, baptisms, funerals, weddings, platform] = await Promise.all([
-    hasAnyRole(input.roles, AREA_ROLES.education)
-      ? searchEducationRecords(input.churchId, input.query)
-      : input.roles.includes("TEACHER") && input.teacherId
-        ? searchTeacherStudents(input.churchId, input.teacherId, input.query)
-        : [],
+  const educationStaff = hasAnyRole(input.roles, AREA_ROLES.education);
+  const teacher = !educationStaff && input.roles.includes("TEACHER") && input.teacherId ? input.teacherId : null;
+  const [classes, records, baptisms, funerals, weddings, platform] = await Promise.all([
+    educationStaff || teacher ? searchClasses({ churchId: input.churchId, teacherId: teacher }, input.query) : [],
+    educationStaff ? searchEducationRecords(input.churchId, input.query) : teacher ? searchTeacherStudents(input.churchId, teacher, input.query) : [],
     hasAnyRole(input.roles, AREA_ROLES.baptisms) ? searchBaptisms(input.churchId, input.query, RECORDS_PER_GROUP) : [],
     staff ? searchFunerals(input.churchId, input.query, RECORDS_PER_GROUP) : [],
     staff ? searchWeddings(input.churchId, input.query, RECORDS_PER_GROUP) : [],
@@ -110,6 +123,7 @@ export async function searchSite(input: { churchId: string; teacherId: string | 
     ...baptisms.map((b) => ({ group: "Baptisms", label: b.name, to: `/baptisms/${b.id}`, detail: `Baptism ${b.date}` })),
     ...funerals.map((f) => ({ group: "Funerals", label: f.name, to: `/funerals/${f.id}`, detail: `Funeral ${f.date}` })),
     ...weddings.map((w) => ({ group: "Weddings", label: w.couple, to: `/weddings/wedding/${w.id}`, detail: `Wedding ${w.date}` })),
+    ...classes,
     ...records,
     ...platform.churches.map((c) => ({ group: "Churches", label: c.name, to: `/super-admin/churches/${c.id}`, detail: `Church, account ${c.accountId}` })),
     ...platform.users.map((u) => ({ group: "Users", label: `${u.firstname} ${u.lastname}`.trim() || u.email, to: `/super-admin/users/${u.id}`, detail: `${u.email}, ${u.church.name}` })),
