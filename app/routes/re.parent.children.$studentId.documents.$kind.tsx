@@ -18,9 +18,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { parent, church, t } = await requirePortalPage(request);
   const target = await getUploadTarget(parent, params.studentId ?? "", params.kind ?? "").catch(orNotFound);
   const maxMb = parentUploadRule(target.kind, () => ({ type: "", size: "", invalid: "" })).maxBytes / (1024 * 1024);
-  // The page's own heading as its title: a parent with two uploads open tells the tabs apart.
+  // The page's heading is its title too: a parent with two uploads open tells the tabs apart.
   const heading = t("upload.title", { document: t(`documents.${target.kind}`), child: `${target.child.firstname} ${target.child.lastname}` });
-  return { ...target, maxMb, title: portalTitle(heading, church.name) };
+  return { ...target, maxMb, heading, title: portalTitle(heading, church.name) };
 }
 
 /** The same content checks as staff uploads (a real PDF, by its bytes, within the size limit); stored as the child's document, marked as the parent's. */
@@ -48,17 +48,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function UploadDocument() {
-  const { kind, child, already, maxMb } = useLoaderData<typeof loader>();
+  const { child, already, maxMb, heading } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("portal");
   const name = `${child.firstname} ${child.lastname}`;
-  const document = t(`documents.${kind}`);
   const fileErrors = actionData?.result.error?.[UPLOAD_FIELD] ?? [];
   const formErrors = actionData?.result.error?.[""] ?? [];
   return (
     <div className="card mx-auto flex max-w-xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">{t("upload.title", { document, child: name })}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
       {already ? (
         <Notice tone="success">{t("upload.already")}</Notice>
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
+import type { getNotifications } from "~/modules/dashboard/get-notifications.server";
 
-type Notifications = { toReview: { yearId: string; yearName: string; count: number }[]; newHouseholds: number; newMemberDays: number };
+type Notifications = Awaited<ReturnType<typeof getNotifications>>;
 
 /**
  * The dashboard's bell (the spec shows only the icon): what waits for the parish office, each a

@@ -72,10 +72,8 @@ async function searchEducationRecords(churchId: string, q: string): Promise<Sear
 
 /** Classes whose names hold the text: the church's for its staff, a teacher's own in the teacher portal (as the classes lists open them). */
 async function searchClasses(scope: ScopeKey, q: string): Promise<SearchResult[]> {
-  const text = q.trim();
-  if (!text) return [];
   const classes = await db.schoolClass.findMany({
-    where: { ...classInScope(scope), className: { contains: text, mode: "insensitive" } },
+    where: { ...classInScope(scope), className: { contains: q.trim(), mode: "insensitive" } },
     select: { id: true, className: true, slug: true },
     orderBy: [{ className: "asc" }, { id: "asc" }],
     take: RECORDS_PER_GROUP,
@@ -98,8 +96,8 @@ async function searchTeacherStudents(churchId: string, teacherId: string, q: str
 /**
  * Menu pages and records of the church whose names match, ignoring case and white space (spec:
  * person search): religious-education staff find every person and class of the program; a teacher
- * (without a staff role) finds their own students and classes; the parish office finds baptisms, funerals and weddings,
- * and school users baptisms too; a platform admin finds the platform's churches and users.
+ * (without a staff role) finds their own students and classes; the parish office finds baptisms,
+ * funerals and weddings, school users baptisms too; a platform admin the platform's churches and users.
  */
 export async function searchSite(input: { churchId: string; teacherId: string | null; query: string; roles: RoleName[] }): Promise<SearchResult[]> {
   const q = searchKey(input.query);

@@ -47,14 +47,8 @@ export function buildShell(context: ChurchContext, area: AreaKey): ShellData {
       area,
       moduleName: AREAS[area].name,
       // The spec's logo goes to /dashboard, which only church staff may open: a teacher's goes to their
-      // portal, and anyone else's (a platform admin's) to their own home.
-      logoTo: teacherShell(context.roles, area)
-        ? "/re/teacher"
-        : schoolUser
-          ? "/religious-education"
-          : hasAnyRole(context.roles, AREAS.dashboard.roles)
-            ? "/dashboard"
-            : AREAS[homeArea(context.roles)].base,
+      // portal, anyone else's to their own home (a school user's /religious-education, as the spec says).
+      logoTo: teacherShell(context.roles, area) ? "/re/teacher" : hasAnyRole(context.roles, AREAS.dashboard.roles) ? "/dashboard" : AREAS[homeArea(context.roles)].base,
       schoolUser,
       menu: userMenuLinks(context.roles, area),
       user: {
